@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "CommonPackage",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Env", targets: ["Env"]),
+        .library(name: "Logger", targets: ["Logger"]),
+        .library(name: "Toolkit", targets: ["Toolkit"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // MARK: - Foundations
+
+        .target(name: "Env"),
+        .target(name: "Logger", dependencies: [.product(name: "Logging", package: "swift-log")]),
+
+        // MARK: - Shared state and networking types
+
+        .target(name: "Toolkit", dependencies: ["Env", "Logger"]),
+
+        // MARK: - Terminal UI kit
+
+        .target(name: "DesignSystem", dependencies: ["Toolkit"]),
+
+        // MARK: - Tests
+
+        .testTarget(name: "EnvTests", dependencies: ["Env"]),
+        .testTarget(name: "LoggerTests", dependencies: ["Logger"]),
+        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: [
+                "DesignSystem",
+                "Toolkit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Every target gets the same strictness: explicit `any`, imports that are visible only where
+// declared, and imports that are internal unless a module's public API re-exposes them.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

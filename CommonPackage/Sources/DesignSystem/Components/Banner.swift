@@ -1,0 +1,40 @@
+/// A one-line message across the top of a screen's body.
+public struct Banner: Sendable, Hashable {
+    /// What kind of message it is, which sets its symbol and colour.
+    public enum Kind: Sendable, Hashable {
+        /// Neutral information.
+        case info
+        /// Something to be careful about, such as cached data.
+        case warning
+        /// A failure.
+        case error
+        /// Work in progress: the symbol is a spinner.
+        case progress
+        /// A finished action.
+        case success
+    }
+
+    /// The kind of message.
+    public var kind: Kind
+    /// The text.
+    public var message: String
+
+    /// Creates a banner.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The banner as one line; `spinnerPhase` animates a progress banner.
+    public func line(width: Int, spinnerPhase: Int) -> Line {
+        let (symbol, style): (String, Style) =
+            switch kind {
+            case .info: ("ℹ", .info)
+            case .warning: ("!", .warning)
+            case .error: ("✖", .error)
+            case .progress: (Spinner.glyph(phase: spinnerPhase), .info)
+            case .success: ("✔", .success)
+            }
+        return (Line(" \(symbol) ", style: style) + Line(message, style: style)).truncated(to: width)
+    }
+}

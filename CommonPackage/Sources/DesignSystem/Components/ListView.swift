@@ -1,0 +1,138 @@
+/// A section of a ``ListView``: an optional header and a number of rows.
+public struct ListSection: Sendable, Hashable {
+    /// The header; `nil` for a list without headers.
+    public var header: SectionHeader?
+    /// How many rows the section holds.
+    public var count: Int
+
+    /// Creates a section.
+    public init(header: SectionHeader? = nil, count: Int) {
+        self.header = header
+        self.count = count
+    }
+}
+
+/// Where a list is scrolled to. It is view state, like SwiftUI's scroll position: the view model
+/// owns one so the offset survives redraws, and the list updates it as it lays out.
+@MainActor
+public final class ScrollPosition {
+    /// The first visible display row (headers count as rows).
+    public internal(set) var offset = 0
+    /// How many rows were visible at the last layout; paging moves by this much.
+    public internal(set) var visibleRows = 10
+
+    /// Creates a position at the top.
+    public init() {}
+}
+
+/// A scrolling list with sections and one selected row.
+///
+/// Only the visible rows are laid out: `row` is called for at most as many items as fit on
+/// screen, whatever the item count, so a list of 100,000 draws as fast as a list of ten.
+@MainActor
+public struct ListView {
+    /// The sections, top to bottom.
+    public var sections: [ListSection]
+    /// The selected item, counted across sections (headers are not items).
+    public var selection: Int
+    /// The scroll position to read and update.
+    public var scroll: ScrollPosition
+    /// The content of item `index`, without the selection marker.
+    public var row: (Int) -> Line
+
+    /// Creates a list.
+    public init(sections: [ListSection], selection: Int, scroll: ScrollPosition, row: @escaping (Int) -> Line) {
+        self.sections = sections
+        self.selection = selection
+        self.scroll = scroll
+        self.row = row
+    }
+
+    /// The number of selectable items.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+    /// Lays out the visible rows in `size`, scrolling as little as needed to keep the selection
+    /// (and its section header, when it is the section's first row) in view.
+    public func lines(in size: Size) -> [Line] {
+        let displayRows = sections.reduce(0) { $0 + $1.count + ($1.header == nil ? 0 : 1) }
+        let height = max(1, size.rows)
+        let selectedRow = displayRow(ofItem: min(max(0, selection), max(0, itemCount - 1)))
+        var offset = scroll.offset
+        if selectedRow < offset {
+            offset = selectedRow
+            if selectedRow > 0, case .header = entry(atDisplayRow: selectedRow - 1) { offset -= 1 }
+        }
+        if selectedRow >= offset + height { offset = selectedRow - height + 1 }
+        offset = max(0, min(offset, displayRows - height))
+        scroll.offset = offset
+        scroll.visibleRows = height
+
+        return (offset..<min(displayRows, offset + height)).map { displayRow in
+            switch entry(atDisplayRow: displayRow) {
+            case let .header(header):
+                return header.line(width: size.columns)
+            case let .item(item):
+                guard item == selection else { return Line("  ") + row(item).truncated(to: size.columns - 2) }
+                let content = Line("▸ ") + row(item)
+                return Line(content.truncated(to: size.columns).spans.map { Span($0.text, style: .selected) })
+                    .fitted(to: size.columns, padding: .selected)
+            }
+        }
+    }
+
+    private enum Entry {
+        case header(SectionHeader)
+        case item(Int)
+    }
+
+    /// Walks the sections (a handful), never the items.
+    private func entry(atDisplayRow displayRow: Int) -> Entry {
+        var rowStart = 0
+        var itemStart = 0
+        for section in sections {
+            var local = displayRow - rowStart
+            if let header = section.header {
+                if local == 0 { return .header(header) }
+                local -= 1
+            }
+            if local < section.count { return .item(itemStart + local) }
+            rowStart += section.count + (section.header == nil ? 0 : 1)
+            itemStart += section.count
+        }
+        return .item(max(0, itemStart - 1))
+    }
+
+    private func displayRow(ofItem item: Int) -> Int {
+        var rowStart = 0
+        var itemStart = 0
+        for section in sections {
+            let headerRows = section.header == nil ? 0 : 1
+            if item < itemStart + section.count { return rowStart + headerRows + (item - itemStart) }
+            rowStart += section.count + headerRows
+            itemStart += section.count
+        }
+        return max(0, rowStart - 1)
+    }
+}
+
+/// Moves a list selection in response to navigation keys.
+public enum ListNavigation {
+    /// The new selection after `key` in a list of `count` items, or `nil` if the key does not move.
+    /// Page keys move by the rows visible at the last layout.
+    @MainActor
+    public static func move(_ selection: Int, with key: Key, count: Int, scroll: ScrollPosition) -> Int? {
+        guard count > 0 else { return nil }
+        let page = max(1, scroll.visibleRows - 1)
+        let target: Int
+        switch key {
+        case .up: target = selection - 1
+        case .down: target = selection + 1
+        case .pageUp: target = selection - page
+        case .pageDown: target = selection + page
+        case .home: target = 0
+        case .end: target = count - 1
+        default: return nil
+        }
+        return min(max(0, target), count - 1)
+    }
+}

@@ -1,0 +1,33 @@
+/// An animated glyph with a label, shown while work is in flight.
+public struct Spinner: Sendable, Hashable {
+    /// What is being waited for: "Loading landmarks…".
+    public var label: String
+
+    /// Creates a spinner.
+    public init(_ label: String) {
+        self.label = label
+    }
+
+    /// The glyphs, one per phase; headless runs always show the first, so frames are stable.
+    public static let glyphs: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// The glyph for an animation phase.
+    public static func glyph(phase: Int) -> String {
+        glyphs[((phase % glyphs.count) + glyphs.count) % glyphs.count]
+    }
+
+    /// The spinner centred in a body of `size`.
+    public func lines(in size: Size, phase: Int) -> [Line] {
+        let line = Line("\(Self.glyph(phase: phase)) ", style: .info) + Line(label, style: .plain)
+        return Placement.centered([line], in: size)
+    }
+}
+
+/// Places a block of lines in the middle of an area.
+enum Placement {
+    /// `block` centred horizontally and vertically in `size`, padded above with blank lines.
+    static func centered(_ block: [Line], in size: Size) -> [Line] {
+        let top = max(0, (size.rows - block.count) / 2)
+        return Array(repeating: .blank, count: top) + block.map { $0.centered(in: size.columns) }
+    }
+}

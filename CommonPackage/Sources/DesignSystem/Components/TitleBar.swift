@@ -1,0 +1,86 @@
+/// The top row of every screen: the title on the left, context (counts, position) on the right.
+public struct TitleBar: Sendable, Hashable {
+    /// The screen's title.
+    public var title: String
+    /// Secondary text, right-aligned.
+    public var trailing: String
+
+    /// Creates a title bar.
+    public init(_ title: String, trailing: String = "") {
+        self.title = title
+        self.trailing = trailing
+    }
+
+    /// The bar as one line `width` columns wide.
+    public func line(width: Int) -> Line {
+        Line.spread(
+            Line(" \(title)", style: .title), Line(trailing.isEmpty ? "" : "\(trailing) ", style: .muted),
+            width: width)
+    }
+}
+
+/// A row of tabs with one selected: `[Landmarks]  Categories`.
+public struct TabBar: Sendable, Hashable {
+    /// The tab names, left to right.
+    public var tabs: [String]
+    /// The index of the selected tab.
+    public var selected: Int
+
+    /// Creates a tab bar.
+    public init(_ tabs: [String], selected: Int) {
+        self.tabs = tabs
+        self.selected = selected
+    }
+
+    /// The tabs as one line; the selected one is bracketed, so it shows without colour too.
+    public func line(width: Int) -> Line {
+        var line = Line(" ")
+        for (index, tab) in tabs.enumerated() {
+            if index == selected {
+                line.append("[\(tab)]", style: .accent)
+            } else {
+                line.append(" \(tab) ", style: .muted)
+            }
+            line.append(" ")
+        }
+        return line.truncated(to: width)
+    }
+}
+
+/// A section's title and count inside a list: `── Featured · 3 ──────`.
+public struct SectionHeader: Sendable, Hashable {
+    /// The section's title.
+    public var title: String
+    /// How many rows the section holds, shown after the title when given.
+    public var count: Int?
+
+    /// Creates a section header.
+    public init(_ title: String, count: Int? = nil) {
+        self.title = title
+        self.count = count
+    }
+
+    /// The header as one line ruled to `width`.
+    public func line(width: Int) -> Line {
+        var label = " \(title)"
+        if let count { label += " · \(count.formatted(grouping: true))" }
+        label += " "
+        let head = Line("──", style: .muted) + Line(label, style: .accent)
+        return head + Line(String(repeating: "─", count: max(0, width - head.width)), style: .muted)
+    }
+}
+
+extension Int {
+    /// The number with thousands separators: `100,000`. Fixed, not locale-dependent, so frames
+    /// are the same on every machine.
+    func formatted(grouping: Bool) -> String {
+        let digits = String(self.magnitude)
+        guard grouping, digits.count > 3 else { return self < 0 ? "-" + digits : digits }
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return self < 0 ? "-" + result : result
+    }
+}

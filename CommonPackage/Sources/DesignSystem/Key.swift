@@ -1,0 +1,113 @@
+/// A key press, decoded from terminal input or named in a headless script.
+public enum Key: Sendable, Hashable, CustomStringConvertible {
+    /// ↑
+    case up
+    /// ↓
+    case down
+    /// ←
+    case left
+    /// →
+    case right
+    /// Home
+    case home
+    /// End
+    case end
+    /// Page Up
+    case pageUp
+    /// Page Down
+    case pageDown
+    /// Enter or Return.
+    case enter
+    /// Esc, on its own.
+    case escape
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Backspace.
+    case backspace
+    /// Forward delete.
+    case delete
+    /// A printable character, including space.
+    case character(Character)
+    /// Ctrl plus a letter, such as `.control("c")` for Ctrl-C.
+    case control(Character)
+
+    /// Ctrl-C, which quits from anywhere: raw mode delivers it as a key, not a signal.
+    public static let interrupt = Key.control("c")
+
+    /// The name a headless script uses for this key.
+    public var description: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backTab: "backtab"
+        case .backspace: "backspace"
+        case .delete: "delete"
+        case .character(" "): "space"
+        case let .character(character): String(character)
+        case let .control(letter): "ctrl-\(letter)"
+        }
+    }
+
+    /// Parses one script word: a key name (`up down left right enter esc tab backspace space`,
+    /// and the others in ``description``) or a single character.
+    public init?(scriptName name: String) {
+        if name.count == 1, let character = name.first {
+            self = .character(character)
+            return
+        }
+        let named: [String: Key] = [
+            "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+            "pageup": .pageUp, "pagedown": .pageDown, "enter": .enter, "return": .enter,
+            "esc": .escape, "escape": .escape, "tab": .tab, "backtab": .backTab,
+            "backspace": .backspace, "delete": .delete, "space": .character(" "),
+        ]
+        if let key = named[name.lowercased()] {
+            self = key
+        } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last,
+            letter.isLetter
+        {
+            self = .control(Character(letter.lowercased()))
+        } else {
+            return nil
+        }
+    }
+
+    /// Parses a space-separated script such as `"down down enter f esc"`.
+    ///
+    /// - Returns: the keys, or the first word that names no key.
+    public static func script(_ text: String) -> Result<[Key], UnknownKeyName> {
+        var keys: [Key] = []
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            guard let key = Key(scriptName: String(word)) else { return .failure(UnknownKeyName(name: String(word))) }
+            keys.append(key)
+        }
+        return .success(keys)
+    }
+}
+
+/// A word in a key script that names no key.
+public struct UnknownKeyName: Error, Equatable, CustomStringConvertible {
+    /// The word as written.
+    public var name: String
+
+    /// Creates the error for `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// What went wrong and what is accepted.
+    public var description: String {
+        "unknown key '\(name)': use up, down, left, right, enter, esc, tab, backspace, space, or one character"
+    }
+}

@@ -1,0 +1,131 @@
+/// Turns raw terminal bytes into keys.
+///
+/// Reads can split a sequence anywhere (an arrow's `ESC [ A`, a UTF-8 character), so bytes that
+/// do not yet form a key stay pending until the next ``feed(_:)``. A lone `ESC` is ambiguous: it
+/// may be Esc or the start of a sequence. The reader calls ``flush()`` when no more bytes arrive
+/// shortly after it, and it becomes ``Key/escape``.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Whether bytes are waiting for the rest of a sequence.
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// Decodes as many keys as the bytes so far allow.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = Self.decode(pending[index...]) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Resolves what is pending once no more bytes are coming: a lone `ESC` is Esc; an
+    /// unfinished sequence after it is Esc followed by its characters; a cut UTF-8 character is dropped.
+    public mutating func flush() -> [Key] {
+        defer { pending.removeAll() }
+        guard pending.first == 0x1B else { return [] }
+        var rest = KeyDecoder()
+        return [.escape] + rest.feed(pending.dropFirst()) + rest.flush()
+    }
+
+    /// The key at the start of `bytes` and how many bytes it used; `nil` when more are needed.
+    /// A `nil` key with a length skips bytes that mean nothing to us.
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        guard let first = bytes.first else { return nil }
+        switch first {
+        case 0x1B: return decodeEscape(bytes)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
+        case 0x00, 0x1C...0x1F: return (nil, 1)
+        default: return decodeCharacter(bytes)
+        }
+    }
+
+    private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        let introducer = bytes[start + 1]
+        switch introducer {
+        case UInt8(ascii: "["):
+            // CSI: parameters 0x30-0x3F, intermediates 0x20-0x2F, then one final byte 0x40-0x7E.
+            var index = start + 2
+            while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+            guard index < bytes.endIndex else { return nil }
+            let final = bytes[index]
+            let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+            return (csiKey(final: final, parameters: parameters), index - start + 1)
+        case UInt8(ascii: "O"):
+            guard bytes.count >= 3 else { return nil }
+            return (ss3Key(bytes[start + 2]), 3)
+        case 0x1B:
+            // Esc pressed twice quickly: the first is a key of its own.
+            return (.escape, 1)
+        default:
+            // Alt+key arrives as ESC then the key: report Esc and let the key decode next.
+            return (.escape, 1)
+        }
+    }
+
+    private static func csiKey(final: UInt8, parameters: String) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .backTab
+        case UInt8(ascii: "~"):
+            switch parameters.split(separator: ";").first {
+            case "1", "7": .home
+            case "4", "8": .end
+            case "3": .delete
+            case "5": .pageUp
+            case "6": .pageDown
+            default: nil
+            }
+        default: nil
+        }
+    }
+
+    private static func ss3Key(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+
+    private static func decodeCharacter(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let first = bytes[bytes.startIndex]
+        let length =
+            switch first {
+            case 0x00..<0x80: 1
+            case 0xC0..<0xE0: 2
+            case 0xE0..<0xF0: 3
+            case 0xF0..<0xF8: 4
+            default: 0
+            }
+        guard length > 0 else { return (nil, 1) }  // a stray continuation byte
+        guard bytes.count >= length else { return nil }
+        let encoded = bytes.prefix(length)
+        guard let text = String(validating: encoded, as: UTF8.self), let character = text.first else {
+            return (nil, length)
+        }
+        return (.character(character), length)
+    }
+}

@@ -1,0 +1,122 @@
+/// A run of text in one style.
+public struct Span: Sendable, Hashable {
+    /// The text; never contains a newline.
+    public var text: String
+    /// How it looks.
+    public var style: Style
+
+    /// Creates a span.
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One row of a frame: styled spans, left to right.
+public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The spans in order.
+    public var spans: [Span]
+
+    /// Creates a line from spans.
+    public init(_ spans: [Span] = []) {
+        self.spans = spans
+    }
+
+    /// Creates a line of one span.
+    public init(_ text: String, style: Style = .plain) {
+        self.spans = text.isEmpty ? [] : [Span(text, style: style)]
+    }
+
+    /// Creates an unstyled line.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// An empty line.
+    public static let blank = Line()
+
+    /// The text without styles.
+    public var plainText: String { spans.map(\.text).joined() }
+
+    /// The number of terminal columns the line takes.
+    public var width: Int { spans.reduce(0) { $0 + TextWidth.of($1.text) } }
+
+    /// This line followed by `other`.
+    public static func + (lhs: Line, rhs: Line) -> Line {
+        Line(lhs.spans + rhs.spans)
+    }
+
+    /// Appends a span.
+    public mutating func append(_ text: String, style: Style = .plain) {
+        if !text.isEmpty { spans.append(Span(text, style: style)) }
+    }
+
+    /// The line cut to at most `width` columns, ending in `…` when something was cut.
+    public func truncated(to width: Int) -> Line {
+        guard self.width > width else { return self }
+        guard width > 0 else { return Line() }
+        var result = Line()
+        var remaining = width - 1
+        for span in spans {
+            var kept = ""
+            for character in span.text {
+                let characterWidth = TextWidth.of(character)
+                if characterWidth > remaining { break }
+                kept.append(character)
+                remaining -= characterWidth
+            }
+            result.append(kept, style: span.style)
+            if kept.count < span.text.count { break }
+        }
+        result.append("…", style: spans.last?.style ?? .plain)
+        return result
+    }
+
+    /// The line cut or padded with spaces in `style` to exactly `width` columns.
+    public func fitted(to width: Int, padding style: Style = .plain) -> Line {
+        var result = truncated(to: width)
+        let missing = width - result.width
+        if missing > 0 { result.append(String(repeating: " ", count: missing), style: style) }
+        return result
+    }
+
+    /// The line with `width - self.width` columns split evenly on both sides.
+    public func centered(in width: Int) -> Line {
+        let cut = truncated(to: width)
+        let left = max(0, (width - cut.width) / 2)
+        return Line(String(repeating: " ", count: left)) + cut
+    }
+
+    /// `left`, then spaces, then `right` flush with column `width`; `right` wins when space is short.
+    public static func spread(_ left: Line, _ right: Line, width: Int, fill: Style = .plain) -> Line {
+        let rightCut = right.truncated(to: width)
+        let leftRoom = max(0, width - rightCut.width - 1)
+        let leftCut = left.truncated(to: leftRoom)
+        let gap = width - leftCut.width - rightCut.width
+        return leftCut + Line(String(repeating: " ", count: max(0, gap)), style: fill) + rightCut
+    }
+}
+
+extension Line {
+    /// Splits `text` into lines of at most `width` columns, breaking at spaces where it can.
+    public static func wrapping(_ text: String, width: Int, style: Style = .plain) -> [Line] {
+        guard width > 0 else { return [] }
+        var lines: [Line] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if TextWidth.of(candidate) <= width {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(Line(current, style: style)) }
+                current = String(word)
+                while TextWidth.of(current) > width {
+                    lines.append(Line(current, style: style).truncated(to: width))
+                    current = String(current.dropFirst(width - 1))
+                }
+            }
+        }
+        if !current.isEmpty { lines.append(Line(current, style: style)) }
+        return lines
+    }
+}

@@ -1,0 +1,30 @@
+/// What a screen does with a key.
+public enum KeyResult: Sendable, Equatable {
+    /// The key changed something (or deliberately did nothing).
+    case handled
+    /// The key means nothing here.
+    case ignored
+    /// The app should quit.
+    case quit
+}
+
+/// A feature's root, as the terminal runners see it.
+///
+/// `content()` describes the screen from observable state and nothing else; the runners track
+/// what it reads with Observation and redraw when that changes. Work a key starts must show
+/// progress (a spinner) before `handle(_:)` returns: headless runs wait while a spinner is
+/// visible, so that is how they know the UI is busy.
+@MainActor
+public protocol Screen: AnyObject {
+    /// Called once before the first frame; starts the first load.
+    func start()
+    /// The screen as it should look now.
+    func content() -> ScreenContent
+    /// Reacts to one key press.
+    func handle(_ key: Key) -> KeyResult
+}
+
+extension Screen {
+    /// Does nothing; screens with nothing to load need not implement it.
+    public func start() {}
+}

@@ -1,0 +1,115 @@
+/// A headless run that did not finish.
+public enum HeadlessError: Error, Equatable, CustomStringConvertible {
+    /// The UI was still busy (a spinner showed) after waiting `seconds` following a step.
+    case stillBusy(afterKey: String?, seconds: Double)
+
+    /// One line saying what was still running.
+    public var description: String {
+        switch self {
+        case let .stillBusy(key, seconds):
+            "the screen was still loading \(seconds) s after \(key.map { "key '\($0)'" } ?? "start")"
+        }
+    }
+}
+
+/// Runs a screen against a ``HeadlessTerminal``: applies scripted keys, waits until the UI is idle
+/// after each, and reports every frame.
+///
+/// ```swift
+/// let run = try await HeadlessRunner(size: .standard).run(screen, keys: [.down, .enter])
+/// print(run.finalText)
+/// ```
+@MainActor
+public struct HeadlessRunner {
+    /// One frame drawn during a run.
+    public struct Step: Sendable {
+        /// The key applied just before this frame; `nil` for frames from start or from work finishing.
+        public var key: Key?
+        /// The frame.
+        public var frame: Frame
+        /// The terminal's text after the frame was drawn.
+        public var text: String
+    }
+
+    /// The result of a run.
+    public struct Run: Sendable {
+        /// Every frame, in order.
+        public var steps: [Step]
+        /// Whether a key asked to quit before the script ended.
+        public var didQuit: Bool
+        /// The text of the last frame.
+        public var finalText: String { steps.last?.text ?? "" }
+    }
+
+    /// The terminal size.
+    public var size: Size
+    /// How long to wait for the UI to become idle after each step.
+    public var idleTimeout: Duration
+
+    /// Creates a runner.
+    public init(size: Size = .standard, idleTimeout: Duration = .seconds(30)) {
+        self.size = size
+        self.idleTimeout = idleTimeout
+    }
+
+    /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
+    public func run(_ screen: any Screen, keys: [Key]) async throws(HeadlessError) -> Run {
+        let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
+        let driver = ScreenDriver(screen: screen, size: size) { continuation.yield(.invalidated) }
+        let terminal = HeadlessTerminal(size: size)
+        var renderer = Renderer()
+        var iterator = events.makeAsyncIterator()
+        var steps: [Step] = []
+        var waits = 0
+
+        func draw(after key: Key?) -> Frame {
+            let frame = driver.frame()
+            terminal.apply(renderer.updates(for: frame))
+            // A change that was already drawn can still wake the loop; its frame adds nothing.
+            if key != nil || frame != steps.last?.frame {
+                steps.append(Step(key: key, frame: frame, text: terminal.text))
+            }
+            return frame
+        }
+
+        func settle(_ frame: Frame, after key: Key?) async throws(HeadlessError) {
+            var frame = frame
+            while frame.isAnimating {
+                waits += 1
+                let id = waits
+                let timer = Task { [idleTimeout] in
+                    try? await Task.sleep(for: idleTimeout)
+                    continuation.yield(.timeout(id: id))
+                }
+                defer { timer.cancel() }
+                waiting: while let event = await iterator.next(isolation: MainActor.shared) {
+                    switch event {
+                    case .invalidated: break waiting
+                    case .timeout(id) where id == waits:
+                        throw .stillBusy(afterKey: key?.description, seconds: idleTimeout.seconds)
+                    default: continue
+                    }
+                }
+                frame = draw(after: nil)
+            }
+        }
+
+        screen.start()
+        try await settle(draw(after: nil), after: nil)
+        for key in keys {
+            if key == .interrupt || screen.handle(key) == .quit {
+                return Run(steps: steps, didQuit: true)
+            }
+            try await settle(draw(after: key), after: key)
+        }
+        continuation.finish()
+        return Run(steps: steps, didQuit: false)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

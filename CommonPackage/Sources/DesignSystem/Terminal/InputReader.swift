@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// Reads standard input on a thread of its own and delivers decoded keys.
+///
+/// A blocking read belongs on a thread, not in the cooperative pool. After a lone `ESC` it waits
+/// briefly for the rest of a sequence; if none comes, the Esc key is delivered.
+final class InputReader: Sendable {
+    /// How long to wait for the rest of an escape sequence before taking `ESC` as the Esc key.
+    static let escapeDelayMilliseconds: Int32 = 25
+    private let stopped = Atomic<Bool>(false)
+
+    /// Starts reading; `deliver` is called on the reader thread.
+    init(deliver: @escaping @Sendable (RunnerEvent) -> Void) {
+        let thread = Thread { [self] in
+            var decoder = KeyDecoder()
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while !self.stopped.load(ordering: .relaxed) {
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
+                if ready == 0 {
+                    decoder.flush().forEach { deliver(.key($0)) }
+                    continue
+                }
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    deliver(.inputClosed)
+                    return
+                }
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard count > 0 else {
+                    deliver(.inputClosed)
+                    return
+                }
+                decoder.feed(buffer[0..<count]).forEach { deliver(.key($0)) }
+            }
+        }
+        thread.name = "landmarks.input"
+        thread.start()
+    }
+
+    /// Stops the thread at its next poll.
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+    }
+}

@@ -1,0 +1,15 @@
+/// What wakes a runner's loop.
+enum RunnerEvent: Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The state the last frame read has changed.
+    case invalidated
+    /// The terminal was resized.
+    case resized
+    /// Time for the next spinner phase.
+    case tick
+    /// Standard input closed.
+    case inputClosed
+    /// A headless wait ran out; stale ones are told apart by `id`.
+    case timeout(id: Int)
+}

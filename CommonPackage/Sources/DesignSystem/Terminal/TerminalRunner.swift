@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs a screen interactively in the terminal until it asks to quit, Ctrl-C is pressed or
+/// input closes.
+///
+/// ```swift
+/// try await TerminalRunner().run(LandmarksScreen(model: model))
+/// ```
+@MainActor
+public struct TerminalRunner {
+    /// How often a visible spinner advances.
+    public static let spinnerInterval = Duration.milliseconds(80)
+    private let colorMode: ColorMode
+
+    /// Creates a runner; colours follow `NO_COLOR` unless a mode is given.
+    public init(colorMode: ColorMode? = nil) {
+        self.colorMode =
+            colorMode
+            ?? .detect(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Takes over the terminal, runs `screen`, and always gives the terminal back.
+    public func run(_ screen: any Screen) async throws(TerminalError) {
+        let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
+        let terminal = try RawTerminal { continuation.yield(.resized) }
+        let reader = InputReader { continuation.yield($0) }
+        defer {
+            reader.stop()
+            terminal.restore()
+        }
+        let driver = ScreenDriver(screen: screen, size: terminal.size) { continuation.yield(.invalidated) }
+        var renderer = Renderer()
+        var tickPending = false
+
+        func draw() {
+            let frame = driver.frame()
+            let output = renderer.updates(for: frame).reduce(into: "") { output, update in
+                output += ANSI.moveTo(row: update.row) + ANSI.encode(update.line, mode: colorMode)
+                    + ANSI.clearToEndOfLine
+            }
+            if !output.isEmpty { RawTerminal.write(output) }
+            if frame.isAnimating, !tickPending {
+                tickPending = true
+                Task {
+                    try? await Task.sleep(for: Self.spinnerInterval)
+                    continuation.yield(.tick)
+                }
+            }
+        }
+
+        screen.start()
+        draw()
+        for await event in events {
+            switch event {
+            case let .key(key):
+                if key == .interrupt || screen.handle(key) == .quit { return }
+            case .invalidated, .timeout:
+                break
+            case .resized:
+                driver.size = terminal.size
+                renderer.invalidate()
+                RawTerminal.write(ANSI.clearScreen)
+            case .tick:
+                tickPending = false
+                driver.spinnerPhase += 1
+            case .inputClosed:
+                return
+            }
+            draw()
+        }
+    }
+}

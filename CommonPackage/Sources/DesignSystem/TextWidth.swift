@@ -1,0 +1,27 @@
+/// How many terminal columns text takes: wide East Asian characters and emoji take two,
+/// combining marks none. Good enough for our own strings and typical landmark names.
+enum TextWidth {
+    static func of(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return of(scalar)
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0: 0
+        case 0x0300...0x036F, 0x200B...0x200F: 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            2
+        default: 1
+        }
+    }
+
+    static func of(_ text: some StringProtocol) -> Int {
+        // ASCII is the common case and needs no per-character lookup.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Every failure a service can report. Nothing above the network layer sees a raw `URLError` or
+/// `DecodingError`: they are mapped to one of these cases, each with a message for people.
+public enum AppError: Error, Sendable, Hashable {
+    /// The request never got an answer: no connection, refused, reset.
+    case transport(String)
+    /// The answer did not arrive before the deadline.
+    case timeout
+    /// The server answered with a failure status other than 401 and 404.
+    case server(status: Int, body: String)
+    /// The answer could not be decoded; the detail names the coding path.
+    case decodingFailed(String)
+    /// The request needs a signed-in user, or the token was refused.
+    case unauthorized
+    /// The resource does not exist (for this user).
+    case notFound
+    /// The work was cancelled before it finished.
+    case cancelled
+
+    /// One sentence to show a person.
+    public var message: String {
+        switch self {
+        case let .transport(detail): "Couldn't reach the server: \(detail)."
+        case .timeout: "The server took too long to answer."
+        case let .server(status, _): "The server had a problem (HTTP \(status))."
+        case let .decodingFailed(detail): "The server's answer couldn't be read (\(detail))."
+        case .unauthorized: "You need to sign in to do that."
+        case .notFound: "That item could not be found."
+        case .cancelled: "The request was cancelled."
+        }
+    }
+
+    /// Maps any error to an `AppError`; an `AppError` passes through unchanged.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as AppError: self = error
+        case is CancellationError: self = .cancelled
+        case let error as DecodingError: self = .decodingFailed(error.codingPathSummary)
+        default: self = .transport(String(describing: error))
+        }
+    }
+}
+
+extension DecodingError {
+    /// `where: what`, for example `landmarks[3].name: expected String`.
+    var codingPathSummary: String {
+        let (path, detail): ([any CodingKey], String) =
+            switch self {
+            case let .typeMismatch(type, context): (context.codingPath, "expected \(type)")
+            case let .valueNotFound(type, context): (context.codingPath, "missing \(type)")
+            case let .keyNotFound(key, context): (context.codingPath + [key], "missing key")
+            case let .dataCorrupted(context): (context.codingPath, context.debugDescription)
+            @unknown default: ([], String(describing: self))
+            }
+        let rendered = path.reduce(into: "") { result, key in
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return rendered.isEmpty ? detail : "\(rendered): \(detail)"
+    }
+}

@@ -1,0 +1,35 @@
+public import Observation
+
+/// A type-safe navigation stack: the routes pushed over a feature's root screen.
+///
+/// It is plain observable state, so a SwiftUI `NavigationStack(path:)` or a terminal screen can
+/// both be driven by it.
+@MainActor @Observable
+public final class Navigator<Route: Hashable> {
+    /// The pushed routes, bottom first; empty at the root.
+    public private(set) var path: [Route]
+
+    /// Creates a navigator, optionally with routes already pushed.
+    public init(path: [Route] = []) {
+        self.path = path
+    }
+
+    /// The route on top, or `nil` at the root.
+    public var top: Route? { path.last }
+
+    /// Pushes `route` over the current screen.
+    public func push(_ route: Route) {
+        path.append(route)
+    }
+
+    /// Pops the top route; does nothing at the root. Returns whether it popped.
+    @discardableResult
+    public func pop() -> Bool {
+        path.popLast() != nil
+    }
+
+    /// Pops every route, back to the root.
+    public func popToRoot() {
+        if !path.isEmpty { path.removeAll() }
+    }
+}

@@ -1,0 +1,98 @@
+public import Foundation
+
+/// A request as it goes on the wire.
+public struct NetworkRequest: Sendable, Equatable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The full URL.
+    public var url: URL
+    /// Header fields.
+    public var headers: [String: String]
+    /// The body, if any.
+    public var body: Data?
+
+    /// Creates a request.
+    public init(method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// A response as it came off the wire.
+public struct NetworkResponse: Sendable, Equatable {
+    /// The HTTP status code.
+    public var status: Int
+    /// Header fields.
+    public var headers: [String: String]
+    /// The body bytes.
+    public var body: Data
+
+    /// Creates a response.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Sends requests. A struct of closures so that tests, presets and the live transport are all
+/// just values: `NetworkClient(send: { request in ... })`.
+public struct NetworkClient: Sendable {
+    /// Sends one request and returns the raw response; throws only for transport failures.
+    public var send: @Sendable (_ request: NetworkRequest) async throws -> NetworkResponse
+
+    /// Creates a client from its transport.
+    public init(send: @escaping @Sendable (_ request: NetworkRequest) async throws -> NetworkResponse) {
+        self.send = send
+    }
+
+    /// Encodes the endpoint's body, sends it and decodes the answer; every failure is an ``AppError``.
+    public func execute<Request, Response>(
+        _ endpoint: Endpoint<Request, Response>, baseURL: URL
+    ) async throws(AppError) -> Response {
+        var request = NetworkRequest(method: endpoint.method, url: endpoint.url(relativeTo: baseURL))
+        request.headers["Accept"] = "application/json"
+        if Request.self != EmptyBody.self {
+            do {
+                request.body = try JSONCoding.encoder().encode(endpoint.body)
+            } catch {
+                throw .transport("the request body could not be encoded")
+            }
+            request.headers["Content-Type"] = "application/json"
+        }
+        let response: NetworkResponse
+        do {
+            response = try await send(request)
+        } catch {
+            throw AppError(error)
+        }
+        return try Self.decode(response)
+    }
+
+    /// Maps a status to an error, or decodes the body as `Response`.
+    static func decode<Response: Decodable>(_ response: NetworkResponse) throws(AppError) -> Response {
+        switch response.status {
+        case 200..<300: break
+        case 401: throw .unauthorized
+        case 404: throw .notFound
+        default: throw .server(status: response.status, body: String(decoding: response.body, as: UTF8.self))
+        }
+        if Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Response {
+            return empty
+        }
+        do {
+            return try JSONCoding.decoder().decode(Response.self, from: response.body)
+        } catch {
+            throw AppError(error)
+        }
+    }
+}
+
+extension NetworkClient {
+    /// A client whose every request fails, for places that must not touch the network.
+    public static let unimplemented = NetworkClient { request in
+        throw AppError.transport("no network client is configured for \(request.method.rawValue) \(request.url.path)")
+    }
+}

@@ -1,0 +1,108 @@
+import DesignSystem
+import Observation
+import Testing
+
+/// A small screen over observable state, standing in for a feature.
+@MainActor @Observable
+final class CounterScreen: Screen {
+    var items: [String]? = nil
+    var selection = 0
+    @ObservationIgnored let scroll = ScrollPosition()
+    @ObservationIgnored let loadDelay: Duration
+    @ObservationIgnored var contentCalls = 0
+
+    init(loadDelay: Duration) { self.loadDelay = loadDelay }
+
+    func start() { load() }
+
+    func load() {
+        items = nil
+        Task {
+            try? await Task.sleep(for: loadDelay)
+            items = (1...30).map { "Item \($0)" }
+        }
+    }
+
+    func content() -> ScreenContent {
+        contentCalls += 1
+        guard let items else {
+            return ScreenContent(title: TitleBar("Items"), body: .loading(Spinner("Loading items…")), hints: [.quit])
+        }
+        return ScreenContent(
+            title: TitleBar("Items", trailing: "\(selection + 1) of \(items.count)"),
+            body: .list(ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) {
+                Line(items[$0])
+            }),
+            hints: [.move, .refresh, .quit])
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        if let moved = ListNavigation.move(selection, with: key, count: items?.count ?? 0, scroll: scroll) {
+            selection = moved
+            return .handled
+        }
+        switch key {
+        case .character("r"): load(); return .handled
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+    }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct HeadlessRunnerTests {
+    let runner = HeadlessRunner(size: Size(columns: 30, rows: 8))
+
+    @Test func waitsForLoadingToFinishBeforeTheNextKey() async throws {
+        let run = try await runner.run(CounterScreen(loadDelay: .milliseconds(50)), keys: [.down, .down])
+        #expect(run.steps.first?.text.contains("⠋ Loading items…") == true)
+        #expect(run.steps.first?.frame.isAnimating == true)
+        #expect(run.steps.map(\.key) == [nil, nil, .down, .down])
+        #expect(run.finalText.contains("▸ Item 3"))
+        #expect(run.finalText.split(separator: "\n").first?.hasSuffix("3 of 30") == true)
+        #expect(!run.didQuit)
+    }
+
+    @Test func aKeyThatStartsWorkIsFollowedByItsResult() async throws {
+        let run = try await runner.run(CounterScreen(loadDelay: .milliseconds(20)), keys: [.character("r")])
+        #expect(run.steps.map(\.frame.isAnimating) == [true, false, true, false])
+        #expect(run.finalText.contains("▸ Item 1"))
+    }
+
+    @Test func quitStopsTheScript() async throws {
+        let run = try await runner.run(CounterScreen(loadDelay: .zero), keys: [.character("q"), .down])
+        #expect(run.didQuit)
+        #expect(run.steps.last?.key == nil)
+    }
+
+    @Test func aScreenThatNeverSettlesIsReportedNotAwaitedForever() async {
+        let screen = CounterScreen(loadDelay: .seconds(60))
+        await #expect(throws: HeadlessError.stillBusy(afterKey: nil, seconds: 0.1)) {
+            try await HeadlessRunner(size: .standard, idleTimeout: .milliseconds(100)).run(screen, keys: [])
+        }
+    }
+
+    @Test func unchangedRowsAreNotRewritten() async throws {
+        let screen = CounterScreen(loadDelay: .zero)
+        let terminal = HeadlessTerminal(size: Size(columns: 30, rows: 8))
+        var renderer = Renderer()
+        let driver = ScreenDriver(screen: screen, size: terminal.size) {}
+        screen.items = (1...30).map { "Item \($0)" }
+        terminal.apply(renderer.updates(for: driver.frame()))
+        let afterFirst = terminal.rowWrites
+        _ = screen.handle(.down)
+        terminal.apply(renderer.updates(for: driver.frame()))
+        // Title (position), old selected row and new selected row.
+        #expect(terminal.rowWrites - afterFirst == 3)
+    }
+
+    @Test func observationTriggersARedrawWithoutPolling() async throws {
+        let screen = CounterScreen(loadDelay: .zero)
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        let driver = ScreenDriver(screen: screen, size: .standard) { continuation.yield() }
+        screen.items = ["a", "b", "c", "d", "e"]
+        _ = driver.frame()
+        screen.selection = 4
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next(isolation: MainActor.shared) != nil)
+    }
+}

@@ -1,0 +1,65 @@
+import DesignSystem
+import Testing
+
+@Suite struct KeyDecoderTests {
+    static func decode(_ chunks: [[UInt8]], flush: Bool = false) -> [Key] {
+        var decoder = KeyDecoder()
+        var keys = chunks.flatMap { decoder.feed($0) }
+        if flush { keys += decoder.flush() }
+        return keys
+    }
+
+    @Test func decodesControlAndPrintableBytes() {
+        #expect(
+            Self.decode([Array("a Z\r\t\u{7F}\u{03}".utf8)]) == [
+                .character("a"), .character(" "), .character("Z"), .enter, .tab, .backspace, .interrupt,
+            ])
+    }
+
+    @Test func decodesArrowsInBothCursorModesAndTildeKeys() {
+        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}OD\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[H\u{1B}[4~\u{1B}[Z".utf8)
+        #expect(
+            Self.decode([bytes]) == [.up, .down, .right, .left, .pageUp, .pageDown, .delete, .home, .end, .backTab])
+    }
+
+    @Test func modifiedArrowsStillMove() {
+        #expect(Self.decode([Array("\u{1B}[1;5A".utf8)]) == [.up])
+    }
+
+    @Test(arguments: 1...3)
+    func escapeSequencesSplitAcrossReadsDecodeOnce(splitAt: Int) {
+        let bytes = Array("\u{1B}[B".utf8)
+        #expect(Self.decode([Array(bytes[..<splitAt]), Array(bytes[splitAt...])]) == [.down])
+    }
+
+    @Test func utf8CharactersSplitAcrossReadsDecodeOnce() {
+        let bytes = Array("é東".utf8)
+        #expect(Self.decode([[bytes[0]], Array(bytes[1...3]), Array(bytes[4...])]) == [.character("é"), .character("東")])
+    }
+
+    @Test func aLoneEscapeWaitsThenBecomesEscOnFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func escapeFollowedByAKeyIsEscThenTheKey() {
+        #expect(Self.decode([Array("\u{1B}q".utf8)]) == [.escape, .character("q")])
+        #expect(Self.decode([[0x1B, 0x1B]], flush: true) == [.escape, .escape])
+        #expect(Self.decode([Array("\u{1B}[".utf8)], flush: true) == [.escape, .character("[")])
+    }
+
+    @Test func unknownSequencesAndStrayBytesAreSkipped() {
+        #expect(Self.decode([Array("\u{1B}[99xq".utf8), [0x80], Array("w".utf8)]) == [.character("q"), .character("w")])
+    }
+
+    @Test func scriptsParseKeyNamesAndSingleCharacters() throws {
+        let keys = try Key.script("down down enter f esc / space backspace tab ctrl-c").get()
+        #expect(
+            keys == [.down, .down, .enter, .character("f"), .escape, .character("/"), .character(" "), .backspace, .tab, .interrupt])
+        #expect(keys.map(\.description).joined(separator: " ") == "down down enter f esc / space backspace tab ctrl-c")
+        #expect(throws: UnknownKeyName(name: "jump")) { try Key.script("up jump").get() }
+    }
+}

@@ -1,0 +1,50 @@
+import DesignSystem
+import Testing
+
+@Suite struct LineTests {
+    @Test func widthCountsWideCharactersAsTwoColumns() {
+        #expect(Line("abc").width == 3)
+        #expect(Line("東京").width == 4)
+        #expect(Line("★ é").width == 3)
+    }
+
+    @Test func truncationEndsInAnEllipsisAndKeepsStyles() {
+        let line = Line("Hello", style: .title) + Line(" world", style: .muted)
+        let cut = line.truncated(to: 8)
+        #expect(cut.plainText == "Hello w…")
+        #expect(cut.spans.first?.style == .title)
+        #expect(cut.width == 8)
+        #expect(line.truncated(to: 20) == line)
+        #expect(Line("東京タワー").truncated(to: 5).plainText == "東京…")
+    }
+
+    @Test func fittingPadsToTheExactWidth() {
+        #expect(Line("ab").fitted(to: 5).plainText == "ab   ")
+        #expect(Line("abcdef").fitted(to: 4).plainText == "abc…")
+    }
+
+    @Test func spreadPutsTextAtBothEdgesAndPrefersTheRight() {
+        #expect(Line.spread("left", "right", width: 12).plainText == "left   right")
+        #expect(Line.spread("a long left side", "right", width: 12).plainText == "a lon… right")
+    }
+
+    @Test func wrappingBreaksAtSpacesWithinTheWidth() {
+        let lines = Line.wrapping("the quick brown fox jumps over", width: 10).map(\.plainText)
+        #expect(lines == ["the quick", "brown fox", "jumps over"])
+        #expect(Line.wrapping("abcdefghijkl", width: 5).allSatisfy { $0.width <= 5 })
+    }
+
+    @Test func framesAreCutAndPaddedToTheirSize() {
+        let frame = Frame(size: Size(columns: 4, rows: 3), lines: ["abcdefg"])
+        #expect(frame.lines.count == 3)
+        #expect(frame.plainText == "abc…\n\n")
+    }
+
+    @Test func sizesParseWithinLimits() {
+        #expect(Size(parsing: "80x24") == .standard)
+        #expect(Size(parsing: "120X40") == Size(columns: 120, rows: 40))
+        #expect(Size(parsing: "80") == nil)
+        #expect(Size(parsing: "5x5") == nil)
+        #expect(Size(parsing: "80x24x1") == nil)
+    }
+}
