@@ -63,7 +63,7 @@ public struct SectionHeader: Sendable, Hashable {
     /// The header as one line ruled to `width`.
     public func line(width: Int) -> Line {
         var label = " \(title)"
-        if let count { label += " · \(count.formatted(grouping: true))" }
+        if let count { label += " · \(count.grouped)" }
         label += " "
         let head = Line("──", style: .muted) + Line(label, style: .accent)
         return head + Line(String(repeating: "─", count: max(0, width - head.width)), style: .muted)
@@ -73,9 +73,8 @@ public struct SectionHeader: Sendable, Hashable {
 extension Int {
     /// The number with thousands separators: `100,000`. Fixed, not locale-dependent, so frames
     /// are the same on every machine.
-    func formatted(grouping: Bool) -> String {
-        let digits = String(self.magnitude)
-        guard grouping, digits.count > 3 else { return self < 0 ? "-" + digits : digits }
+    public var grouped: String {
+        let digits = String(magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {
             if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }

@@ -6,8 +6,10 @@ public struct ScreenContent {
     public enum Body {
         /// A scrolling list.
         case list(ListView)
-        /// Fixed lines, such as a detail screen; cut at the bottom if too long.
+        /// Fixed lines; cut at the bottom if too long.
         case lines([Line])
+        /// Lines laid out for the body's size, such as text wrapped to the width.
+        case layout((Size) -> [Line])
         /// Work in flight.
         case loading(Spinner)
         /// Nothing to show.

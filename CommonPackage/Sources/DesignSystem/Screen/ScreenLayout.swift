@@ -26,6 +26,7 @@ public enum ScreenLayout {
         switch body {
         case let .list(list): list.lines(in: size)
         case let .lines(lines): lines
+        case let .layout(layout): layout(size)
         case let .loading(spinner): spinner.lines(in: size, phase: spinnerPhase)
         case let .empty(state): state.lines(in: size)
         case let .failed(state): state.lines(in: size)

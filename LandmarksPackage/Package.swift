@@ -1,0 +1,79 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "LandmarksPackage",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "LandmarksApi", targets: ["LandmarksApi"]),
+        .library(name: "LandmarksDomain", targets: ["LandmarksDomain"]),
+        .library(name: "LandmarksFeature", targets: ["LandmarksFeature"]),
+    ],
+    dependencies: [
+        .package(path: "../CommonPackage"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // MARK: - Api: wire types and routes, shared with the backend
+
+        .target(name: "LandmarksApi", dependencies: [.product(name: "Toolkit", package: "CommonPackage")]),
+
+        // MARK: - Domain: validated models, services and the store
+
+        .target(
+            name: "LandmarksDomain",
+            dependencies: [
+                "LandmarksApi",
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Feature: view models and terminal views
+
+        .target(
+            name: "LandmarksFeature",
+            dependencies: [
+                "LandmarksDomain",
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "LandmarksApiTests",
+            dependencies: ["LandmarksApi", .product(name: "Toolkit", package: "CommonPackage")]
+        ),
+        .testTarget(
+            name: "LandmarksDomainTests",
+            dependencies: [
+                "LandmarksDomain", "LandmarksApi",
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ]
+        ),
+        .testTarget(
+            name: "LandmarksFeatureTests",
+            dependencies: [
+                "LandmarksFeature", "LandmarksDomain",
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The same strictness as every other package; see CommonPackage/Package.swift.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

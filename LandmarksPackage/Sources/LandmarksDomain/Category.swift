@@ -1,0 +1,32 @@
+/// What kind of place a landmark is. The raw value is the key the backend uses.
+public enum Category: String, Sendable, Hashable, CaseIterable, Identifiable, Comparable {
+    /// Lakes and ponds.
+    case lakes
+    /// Peaks and ridges.
+    case mountains
+    /// Rivers and creeks.
+    case rivers
+    /// Canyons and gorges.
+    case canyons
+    /// Coasts, bays and islands.
+    case coasts
+
+    /// The raw value.
+    public var id: String { rawValue }
+
+    /// The name shown to people.
+    public var displayName: String {
+        switch self {
+        case .lakes: "Lakes"
+        case .mountains: "Mountains"
+        case .rivers: "Rivers"
+        case .canyons: "Canyons"
+        case .coasts: "Coasts"
+        }
+    }
+
+    /// Orders categories as they are declared.
+    public static func < (lhs: Category, rhs: Category) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

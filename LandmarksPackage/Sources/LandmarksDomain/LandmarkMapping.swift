@@ -1,0 +1,65 @@
+import Foundation
+public import LandmarksApi
+public import Logger
+
+/// Why a record from the backend cannot become a ``Landmark``.
+public enum LandmarkValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name is empty or only whitespace.
+    case blankName
+    /// The category is not one the app knows.
+    case unknownCategory(String)
+    /// Latitude or longitude is outside the valid range (or not a number).
+    case coordinatesOutOfRange(latitude: Double, longitude: Double)
+
+    /// What is wrong, for the log.
+    public var description: String {
+        switch self {
+        case .blankName: "blank name"
+        case let .unknownCategory(category): "unknown category '\(category)'"
+        case let .coordinatesOutOfRange(latitude, longitude): "coordinates out of range (\(latitude), \(longitude))"
+        }
+    }
+}
+
+extension LandmarkApiModel {
+    /// The validated domain model, or the first reason this record is unusable.
+    public func domainModel() throws(LandmarkValidationError) -> Landmark {
+        let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmedName.isEmpty else { throw .blankName }
+        guard let category = Category(rawValue: category.lowercased()) else { throw .unknownCategory(category) }
+        guard let coordinates = Coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
+            throw .coordinatesOutOfRange(latitude: self.coordinates.latitude, longitude: self.coordinates.longitude)
+        }
+        return Landmark(
+            id: id, name: trimmedName, category: category, park: park, city: city, state: state, country: country,
+            description: description, imageName: imageName, isFeatured: isFeatured, isFavorite: isFavorite,
+            coordinates: coordinates)
+    }
+}
+
+extension Sequence<LandmarkApiModel> {
+    /// The valid records as domain models; each invalid one is dropped and logged with its id
+    /// and reason, so one bad record never hides the rest.
+    public func domainModels(logger: Logger) -> [Landmark] {
+        compactMap { record in
+            do {
+                return try record.domainModel()
+            } catch {
+                logger.warning(
+                    "dropped invalid landmark", metadata: ["id": "\(record.id)", "reason": "\(error)"])
+                return nil
+            }
+        }
+    }
+}
+
+extension Landmark {
+    /// The record the backend would send for this landmark.
+    public var apiModel: LandmarkApiModel {
+        LandmarkApiModel(
+            id: id, name: name, category: category.rawValue, park: park, city: city, state: state,
+            country: country, description: description, imageName: imageName, isFeatured: isFeatured,
+            isFavorite: isFavorite,
+            coordinates: CoordinatesApiModel(latitude: coordinates.latitude, longitude: coordinates.longitude))
+    }
+}

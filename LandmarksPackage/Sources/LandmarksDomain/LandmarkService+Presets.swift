@@ -1,0 +1,76 @@
+import Foundation
+public import Toolkit
+
+extension LandmarkService {
+    /// Fixture data served from memory after `latency`; favorites persist for the service's life.
+    public static func mock(latency: Duration = .milliseconds(300), landmarks: [Landmark] = Landmark.fixtures) -> Self {
+        let backend = MockLandmarkBackend(landmarks: landmarks, latency: latency)
+        return LandmarkService(
+            fetchLandmarks: { _ in .single { Fetched(try await backend.all(), from: .network) } },
+            fetchLandmark: { id in try await backend.landmark(id: id) },
+            fetchCategory: { category in try await backend.all().filter { $0.category == category } },
+            setFavorite: { id, isFavorite in try await backend.setFavorite(id: id, isFavorite: isFavorite) },
+            clearCache: {}
+        )
+    }
+
+    /// A backend with no landmarks at all.
+    public static let empty = LandmarkService(
+        fetchLandmarks: { _ in .single { Fetched([], from: .network) } },
+        fetchLandmark: { _ in throw AppError.notFound },
+        fetchCategory: { _ in [] },
+        setFavorite: { _, _ in throw AppError.notFound },
+        clearCache: {}
+    )
+
+    /// A backend where every call fails with `error`.
+    public static func failing(_ error: AppError) -> Self {
+        LandmarkService(
+            fetchLandmarks: { _ in .single { throw error } },
+            fetchLandmark: { _ in throw error },
+            fetchCategory: { _ in throw error },
+            setFavorite: { _, _ in throw error },
+            clearCache: {}
+        )
+    }
+}
+
+/// The in-memory state behind ``LandmarkService/mock(latency:landmarks:)``.
+actor MockLandmarkBackend {
+    private var landmarks: [Landmark]
+    private var indexByID: [Landmark.ID: Int]
+    private let latency: Duration
+
+    init(landmarks: [Landmark], latency: Duration) {
+        self.landmarks = landmarks
+        self.indexByID = Dictionary(landmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.latency = latency
+    }
+
+    func all() async throws -> [Landmark] {
+        try await wait()
+        return landmarks
+    }
+
+    func landmark(id: Landmark.ID) async throws -> Landmark {
+        try await wait()
+        guard let index = indexByID[id] else { throw AppError.notFound }
+        return landmarks[index]
+    }
+
+    func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws -> Landmark {
+        try await wait()
+        guard let index = indexByID[id] else { throw AppError.notFound }
+        landmarks[index].isFavorite = isFavorite
+        return landmarks[index]
+    }
+
+    private func wait() async throws {
+        guard latency > .zero else { return }
+        do {
+            try await Task.sleep(for: latency)
+        } catch {
+            throw AppError.cancelled
+        }
+    }
+}

@@ -1,0 +1,106 @@
+public import Foundation
+public import Logger
+public import Observation
+public import Toolkit
+
+/// The Landmarks feature's single source of truth: the landmarks, how the last load went and
+/// where the data came from, and each favorite change in flight.
+///
+/// Intents (`load`, `toggleFavorite`) change state synchronously and then start their work, so
+/// a view drawn right after an intent already shows its progress.
+@MainActor @Observable
+public final class LandmarkStore {
+    /// How the last load went; when loaded, where the landmarks came from.
+    public private(set) var state: LoadingState<DataOrigin> = .idle
+    /// The landmarks shown, in the order the service gave them. Kept while reloading.
+    public private(set) var landmarks: [Landmark] = []
+    /// Increases when the set of landmarks or their content changes, but not for favorite flips,
+    /// so views can cache what they derive (sections, search index, counts) until it moves.
+    public private(set) var revision = 0
+    /// A refresh that failed while earlier landmarks stayed on screen.
+    public private(set) var refreshError: AppError?
+    /// The state of each landmark's latest favorite change.
+    public private(set) var favoriteUpdates: [Landmark.ID: MutationState] = [:]
+
+    @ObservationIgnored private let service: LandmarkService
+    @ObservationIgnored private let logger: Logger
+    @ObservationIgnored private var indexByID: [Landmark.ID: Int] = [:]
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+    /// Creates a store over `service`.
+    public init(service: LandmarkService, logger: Logger = .disabled) {
+        self.service = service
+        self.logger = logger
+    }
+
+    /// Whether the landmarks on screen came from the cache.
+    public var isShowingCachedData: Bool { state == .loaded(.cache) }
+
+    /// The landmark with `id`, if loaded.
+    public func landmark(id: Landmark.ID) -> Landmark? {
+        indexByID[id].map { landmarks[$0] }
+    }
+
+    /// Loads the landmarks, cancelling a load already running. Each delivery replaces the list.
+    public func load(policy: CachePolicy = .cacheThenFetch) {
+        loadTask?.cancel()
+        state = .loading
+        refreshError = nil
+        loadTask = Task { [service, logger] in
+            do {
+                for try await delivery in service.fetchLandmarks(policy) {
+                    try Task.checkCancellation()
+                    replace(with: delivery.value)
+                    state = .loaded(delivery.origin)
+                    logger.info("loaded landmarks", metadata: ["count": "\(delivery.value.count)", "origin": "\(delivery.origin)"])
+                }
+            } catch {
+                let error = AppError(error)
+                guard error != .cancelled, !Task.isCancelled else { return }
+                logger.error("loading landmarks failed", metadata: ["error": "\(error)"])
+                if landmarks.isEmpty {
+                    state = .failed(error)
+                } else {
+                    refreshError = error
+                    if state.isLoading { state = .failed(error) }
+                }
+            }
+        }
+    }
+
+    /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag
+    /// goes back and the failure is recorded for the landmark.
+    public func toggleFavorite(id: Landmark.ID) {
+        guard let index = indexByID[id], favoriteUpdates[id] != .inProgress else { return }
+        let newValue = !landmarks[index].isFavorite
+        landmarks[index].isFavorite = newValue
+        favoriteUpdates[id] = .inProgress
+        Task { [service, logger] in
+            do {
+                let updated = try await service.setFavorite(id, newValue)
+                apply(updated)
+                favoriteUpdates[id] = .succeeded
+            } catch {
+                let error = AppError(error)
+                logger.warning("favorite update failed", metadata: ["id": "\(id)", "error": "\(error)"])
+                if let index = indexByID[id] { landmarks[index].isFavorite = !newValue }
+                favoriteUpdates[id] = .failed(error)
+            }
+        }
+    }
+
+    private func replace(with newLandmarks: [Landmark]) {
+        landmarks = newLandmarks
+        indexByID = Dictionary(newLandmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        revision += 1
+    }
+
+    private func apply(_ landmark: Landmark) {
+        guard let index = indexByID[landmark.id], landmarks[index] != landmark else { return }
+        var favoriteOnly = landmark
+        favoriteOnly.isFavorite = landmarks[index].isFavorite
+        let contentChanged = favoriteOnly != landmarks[index]
+        landmarks[index] = landmark
+        if contentChanged { revision += 1 }
+    }
+}

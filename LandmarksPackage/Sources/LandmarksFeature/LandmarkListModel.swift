@@ -1,0 +1,101 @@
+import Foundation
+public import LandmarksDomain
+public import Observation
+
+/// A titled group of landmarks in the list.
+public struct LandmarkSection: Sendable, Equatable {
+    /// The section's title.
+    public var title: String
+    /// Indices into the store's landmarks.
+    public var indices: [Int]
+}
+
+/// The landmark list: featured and all landmarks, or search results, with one selected.
+@MainActor @Observable
+public final class LandmarkListModel {
+    /// The shared store.
+    public let store: LandmarkStore
+    /// The search text.
+    public private(set) var query = ""
+    /// Whether the search field has focus.
+    public private(set) var isSearching = false
+    /// The selected item, counted across sections.
+    public private(set) var selection = 0
+    @ObservationIgnored private var cachedSections: (revision: Int, query: String, sections: [LandmarkSection])?
+    @ObservationIgnored private var searchIndex: (revision: Int, index: LandmarkSearchIndex)?
+
+    /// Creates the list over `store`.
+    public init(store: LandmarkStore) {
+        self.store = store
+    }
+
+    /// Featured then all landmarks; or, while there is a query, one section of matches.
+    /// Derived once per change of landmarks or query, never per frame.
+    public var sections: [LandmarkSection] {
+        let revision = store.revision
+        if let cachedSections, cachedSections.revision == revision, cachedSections.query == query {
+            return cachedSections.sections
+        }
+        let sections = makeSections(revision: revision)
+        cachedSections = (revision, query, sections)
+        return sections
+    }
+
+    /// The number of selectable items.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.indices.count } }
+
+    /// The landmark at item `item`, counted across sections.
+    public func landmark(atItem item: Int) -> Landmark? {
+        var offset = item
+        for section in sections {
+            if offset < section.indices.count { return store.landmarks[section.indices[offset]] }
+            offset -= section.indices.count
+        }
+        return nil
+    }
+
+    /// The selected landmark.
+    public var selectedLandmark: Landmark? { landmark(atItem: selection) }
+
+    /// Selects item `item`, clamped to the list.
+    public func select(_ item: Int) {
+        selection = min(max(0, item), max(0, itemCount - 1))
+    }
+
+    /// Gives the search field focus.
+    public func beginSearch() {
+        isSearching = true
+    }
+
+    /// Replaces the search text; the selection goes back to the first match.
+    public func updateQuery(_ text: String) {
+        guard text != query else { return }
+        query = text
+        selection = 0
+    }
+
+    /// Takes focus from the search field, clearing the search if asked.
+    public func endSearch(clearing: Bool) {
+        isSearching = false
+        if clearing { updateQuery("") }
+    }
+
+    /// Toggles the selected landmark's favorite flag.
+    public func toggleFavorite() {
+        if let id = selectedLandmark?.id { store.toggleFavorite(id: id) }
+    }
+
+    private func makeSections(revision: Int) -> [LandmarkSection] {
+        let landmarks = store.landmarks
+        guard query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            if searchIndex?.revision != revision { searchIndex = (revision, LandmarkSearchIndex(landmarks)) }
+            let matches = searchIndex?.index.matches(for: query) ?? []
+            return [LandmarkSection(title: "Results", indices: matches)]
+        }
+        let featured = landmarks.indices.filter { landmarks[$0].isFeatured }
+        return [
+            LandmarkSection(title: "Featured", indices: featured),
+            LandmarkSection(title: "All landmarks", indices: Array(landmarks.indices)),
+        ].filter { !$0.indices.isEmpty }
+    }
+}

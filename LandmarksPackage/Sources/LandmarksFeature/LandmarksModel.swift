@@ -1,0 +1,72 @@
+public import LandmarksDomain
+public import Observation
+public import Toolkit
+
+/// The Landmarks feature's root: the tab shown at the root, the navigation stack, and the
+/// view models of each screen. Knows nothing of how it is drawn.
+@MainActor @Observable
+public final class LandmarksModel {
+    /// The shared store.
+    public let store: LandmarkStore
+    /// The screens pushed over the root.
+    public let navigator: Navigator<LandmarkRoute>
+    /// The landmark list (root tab).
+    public let list: LandmarkListModel
+    /// The category list (root tab).
+    public let categories: CategoryListModel
+    /// The root tab shown.
+    public private(set) var tab: LandmarksTab = .landmarks
+    @ObservationIgnored private var categoryModels: [Category: CategoryLandmarksModel] = [:]
+
+    /// Creates the feature over `store`.
+    public init(store: LandmarkStore, navigator: Navigator<LandmarkRoute> = Navigator()) {
+        self.store = store
+        self.navigator = navigator
+        self.list = LandmarkListModel(store: store)
+        self.categories = CategoryListModel(store: store)
+    }
+
+    /// Starts the first load, once.
+    public func start() {
+        if case .idle = store.state { store.load() }
+    }
+
+    /// Shows another root tab.
+    public func select(_ tab: LandmarksTab) {
+        self.tab = tab
+    }
+
+    /// Moves to the next (`1`) or previous (`-1`) root tab, wrapping around.
+    public func cycleTab(by step: Int) {
+        let all = LandmarksTab.allCases
+        tab = all[(tab.rawValue + step + all.count) % all.count]
+    }
+
+    /// Pushes a landmark's detail screen.
+    public func showDetail(_ id: Landmark.ID) {
+        navigator.push(.detail(id))
+    }
+
+    /// Pushes a category's landmarks.
+    public func showCategory(_ category: Category) {
+        navigator.push(.category(category))
+    }
+
+    /// Pops the top screen.
+    public func back() {
+        navigator.pop()
+    }
+
+    /// The detail view model for a landmark.
+    public func detail(_ id: Landmark.ID) -> LandmarkDetailModel {
+        LandmarkDetailModel(id: id, store: store)
+    }
+
+    /// The view model for a category's landmarks; it keeps its selection while on the stack.
+    public func category(_ category: Category) -> CategoryLandmarksModel {
+        if let model = categoryModels[category] { return model }
+        let model = CategoryLandmarksModel(category: category, store: store)
+        categoryModels[category] = model
+        return model
+    }
+}

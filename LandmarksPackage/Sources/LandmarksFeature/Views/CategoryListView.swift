@@ -1,0 +1,93 @@
+import DesignSystem
+import LandmarksDomain
+
+/// The categories that have landmarks, with counts.
+@MainActor
+struct CategoryListView: FeatureView {
+    let root: LandmarksModel
+    let scroll: ScrollPosition
+    var model: CategoryListModel { root.categories }
+
+    func content() -> ScreenContent {
+        let tabs = TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
+        if let placeholder = StoreStatus.placeholder(model.store) {
+            return ScreenContent(
+                title: TitleBar("Categories"), tabs: tabs, body: placeholder,
+                hints: StoreStatus.placeholderHints(model.store))
+        }
+        let rows = model.rows
+        let list = ListView(
+            sections: [ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)],
+            selection: model.selection, scroll: scroll
+        ) { index in
+            Line(rows[index].category.displayName).fitted(to: 16) + Line(rows[index].count.landmarksLabel, style: .muted)
+        }
+        return ScreenContent(
+            title: TitleBar("Categories", trailing: "\(model.store.landmarks.count.landmarksLabel)"), tabs: tabs,
+            banner: StoreStatus.banner(model.store), body: .list(list),
+            hints: [.move, .open, KeyHint("←→", "Tabs"), .refresh, .quit])
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        if let target = ListNavigation.move(model.selection, with: key, count: model.rows.count, scroll: scroll) {
+            model.select(target)
+            return .handled
+        }
+        switch key {
+        case .enter:
+            guard let category = model.selectedCategory else { return .ignored }
+            root.showCategory(category)
+        case .left, .backTab: root.cycleTab(by: -1)
+        case .right, .tab: root.cycleTab(by: 1)
+        case .character("r"): model.store.load()
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+        return .handled
+    }
+}
+
+/// The landmarks of one category.
+@MainActor
+struct CategoryLandmarksView: FeatureView {
+    let root: LandmarksModel
+    let model: CategoryLandmarksModel
+    let scroll: ScrollPosition
+
+    func content() -> ScreenContent {
+        let indices = model.indices
+        let title = TitleBar(model.category.displayName, trailing: indices.count.landmarksLabel)
+        guard !indices.isEmpty else {
+            return ScreenContent(
+                title: title,
+                body: .empty(
+                    EmptyState(
+                        title: "No \(model.category.displayName.lowercased())",
+                        message: "No landmarks are in this category any more. Press esc to go back.")),
+                hints: [.back, .quit])
+        }
+        let landmarks = model.store.landmarks
+        let list = ListView(sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll) {
+            LandmarkRow.line(landmarks[indices[$0]])
+        }
+        return ScreenContent(
+            title: title, banner: StoreStatus.banner(model.store, favoriteOf: model.selectedLandmark?.id),
+            body: .list(list), hints: [.move, .open, KeyHint("f", "Favorite"), .back, .quit])
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        if let target = ListNavigation.move(model.selection, with: key, count: model.indices.count, scroll: scroll) {
+            model.select(target)
+            return .handled
+        }
+        switch key {
+        case .enter:
+            guard let landmark = model.selectedLandmark else { return .ignored }
+            root.showDetail(landmark.id)
+        case .character("f"): model.toggleFavorite()
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+        return .handled
+    }
+}

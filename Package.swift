@@ -1,0 +1,73 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The root package: the preview harnesses, tools and the tests that run them as processes.
+// Features and Common live in their own packages and are only depended on here.
+let package = Package(
+    name: "Landmarks",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
+        .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
+    ],
+    dependencies: [
+        .package(path: "CommonPackage"),
+        .package(path: "LandmarksPackage"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: - Preview harnesses
+
+        .target(
+            name: "PreviewSupport",
+            dependencies: [
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Env", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "PreviewApps/PreviewSupport"
+        ),
+        .executableTarget(
+            name: "landmarks-preview",
+            dependencies: [
+                "PreviewSupport",
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "PreviewApps/landmarks-preview"
+        ),
+
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "landmarks-benchmark",
+            dependencies: [
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
+            ],
+            path: "Benchmarks/landmarks-benchmark"
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "PreviewAppsTests",
+            dependencies: ["landmarks-preview"],
+            path: "Tests/PreviewAppsTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The same strictness as every other package; see CommonPackage/Package.swift.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,48 @@
+public import ArgumentParser
+
+/// A named, complete set of services a harness can run a feature with.
+public struct Preset<Value> {
+    /// The name given to `--preset`.
+    public var name: String
+    /// One line saying what the preset shows.
+    public var summary: String
+    /// Builds the services; called once, after the arguments are validated.
+    public var make: @MainActor () -> Value
+
+    /// Creates a preset.
+    public init(_ name: String, _ summary: String, make: @escaping @MainActor () -> Value) {
+        self.name = name
+        self.summary = summary
+        self.make = make
+    }
+}
+
+/// The presets a harness offers, in the order `--list-presets` prints them.
+public struct PresetCatalog<Value> {
+    /// The presets.
+    public var presets: [Preset<Value>]
+
+    /// Creates a catalog.
+    public init(_ presets: [Preset<Value>]) {
+        self.presets = presets
+    }
+
+    /// The preset called `name`.
+    ///
+    /// - Throws: a `ValidationError` naming the valid presets, which exits with status 64.
+    public func named(_ name: String) throws -> Preset<Value> {
+        guard let preset = presets.first(where: { $0.name == name }) else {
+            throw ValidationError(
+                "unknown preset '\(name)'; valid presets: \(presets.map(\.name).joined(separator: ", "))")
+        }
+        return preset
+    }
+
+    /// One line per preset: its name, padded, then its summary.
+    public var listing: String {
+        let width = (presets.map(\.name.count).max() ?? 0) + 2
+        return presets.map { preset in
+            preset.name + String(repeating: " ", count: width - preset.name.count) + preset.summary
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import LandmarksDomain
+import LandmarksFeature
+import PreviewSupport
+import Toolkit
+
+/// Runs the Landmarks feature on its own, with any preset, in a terminal or headless.
+@main
+struct LandmarksPreview: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks-preview",
+        abstract: "Run the Landmarks feature alone, with mock, empty, error or slow data.",
+        discussion: """
+            Interactive when standard input is a terminal. --headless draws into an in-memory \
+            terminal instead, presses --keys, waits for the UI to settle after each, and prints \
+            the final frame. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-preview.log.
+
+            Examples:
+              landmarks-preview --preset slow
+              landmarks-preview --headless --keys "down down enter f"
+              landmarks-preview --headless --landmarks 100000 --latency 0 --keys "/ l a k e"
+            """)
+
+    @OptionGroup var harness: HarnessOptions
+
+    @Option(help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
+    var landmarks: Int?
+
+    @Option(help: "Simulated server latency in milliseconds (mock and slow presets).")
+    var latency: Int?
+
+    static func presets(landmarks count: Int? = nil, latency: Int? = nil) -> PresetCatalog<LandmarkService> {
+        let data = { @Sendable in count.map(Landmark.generated(count:)) ?? Landmark.fixtures }
+        let delay = { @Sendable (fallback: Duration) in latency.map { Duration.milliseconds($0) } ?? fallback }
+        return PresetCatalog([
+            Preset("mock", "14 fixture landmarks, answered after 300 ms") {
+                .mock(latency: delay(.milliseconds(300)), landmarks: data())
+            },
+            Preset("empty", "a server with no landmarks") { .empty },
+            Preset("error", "a server that cannot be reached; r retries") {
+                .failing(.transport("connection refused"))
+            },
+            Preset("slow", "the mock data after 2.5 s, to watch the spinner") {
+                .mock(latency: delay(.milliseconds(2500)), landmarks: data())
+            },
+        ])
+    }
+
+    func validate() throws {
+        _ = try Self.presets().named(harness.preset)
+        if let landmarks, !(0...1_000_000).contains(landmarks) {
+            throw ValidationError("--landmarks must be between 0 and 1000000")
+        }
+        if let latency, !(0...60_000).contains(latency) {
+            throw ValidationError("--latency must be between 0 and 60000 milliseconds")
+        }
+        if landmarks != nil || latency != nil, !["mock", "slow"].contains(harness.preset) {
+            throw ValidationError("--landmarks and --latency apply only to the mock and slow presets")
+        }
+    }
+
+    @MainActor func run() async throws {
+        let catalog = Self.presets(landmarks: landmarks, latency: latency)
+        if harness.listPresets {
+            print(catalog.listing)
+            return
+        }
+        let preset = try catalog.named(harness.preset)
+        try await Harness(name: "landmarks-preview", options: harness).run { logger in
+            LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: preset.make(), logger: logger)))
+        }
+    }
+}
