@@ -1,4 +1,4 @@
-public import ArgumentParser
+import ArgumentParser
 
 /// A named, complete set of services a harness can run a feature with.
 public struct Preset<Value> {

@@ -6,7 +6,8 @@
 import Foundation
 import Synchronization
 
-/// Reads standard input on a thread of its own and delivers decoded keys.
+/// Reads standard input on a thread of its own and delivers decoded keys, and resizes signalled
+/// through `resizeSignals`.
 ///
 /// A blocking read belongs on a thread, not in the cooperative pool. After a lone `ESC` it waits
 /// briefly for the rest of a sequence; if none comes, the Esc key is delivered.
@@ -16,13 +17,16 @@ final class InputReader: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     /// Starts reading; `deliver` is called on the reader thread.
-    init(deliver: @escaping @Sendable (RunnerEvent) -> Void) {
+    init(resizeSignals: Int32, deliver: @escaping @Sendable (RunnerEvent) -> Void) {
         let thread = Thread { [self] in
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 256)
             while !self.stopped.load(ordering: .relaxed) {
-                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
+                var descriptors = [
+                    pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: resizeSignals, events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&descriptors, nfds_t(resizeSignals >= 0 ? 2 : 1), decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
                 if ready == 0 {
                     decoder.flush().forEach { deliver(.key($0)) }
                     continue
@@ -32,6 +36,11 @@ final class InputReader: Sendable {
                     deliver(.inputClosed)
                     return
                 }
+                if descriptors[1].revents & Int16(POLLIN) != 0 {
+                    _ = read(resizeSignals, &buffer, buffer.count)
+                    deliver(.resized)
+                }
+                guard descriptors[0].revents != 0 else { continue }
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 guard count > 0 else {

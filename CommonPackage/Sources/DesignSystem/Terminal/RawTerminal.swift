@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Dispatch
 import Synchronization
 
 /// Why the interactive terminal could not start.
@@ -24,44 +23,26 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// Whatever ends the program (a normal return, a thrown error, `exit`, SIGINT, SIGTERM, SIGHUP),
 /// the terminal is put back as it was: raw mode off, cursor shown, alternate screen left.
 final class RawTerminal {
-    /// The settings to restore, shared with the signal handlers and `atexit`.
-    private static let saved = Mutex<termios?>(nil)
-    private let signalSources: [any DispatchSourceSignal]
+    private static let restored = Mutex(true)
 
     /// Enters raw mode; throws if standard input or output is not a terminal.
-    init(onResize: @escaping @Sendable () -> Void) throws(TerminalError) {
+    init() throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .notATerminal }
-        Self.saved.withLock { $0 = original }
-        atexit { RawTerminal.restoreSaved() }
+        SignalBridge.install(original: original)
+        Self.restored.withLock { $0 = false }
+        atexit { RawTerminal.restoreOnce() }
 
         var raw = original
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" meaning newline in anything printed on exit
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-
-        var sources: [any DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                RawTerminal.restoreSaved()
-                signal(signalNumber, SIG_DFL)
-                raise(signalNumber)
-            }
-            source.resume()
-            sources.append(source)
-        }
-        signal(SIGWINCH, SIG_IGN)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        resize.setEventHandler(handler: onResize)
-        resize.resume()
-        sources.append(resize)
-        signalSources = sources
-
         Self.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
     }
+
+    /// The read end of a pipe that receives a byte on every SIGWINCH.
+    var resizeSignals: Int32 { SignalBridge.resizePipe.read }
 
     /// The terminal's current size, or 80x24 if it cannot be read.
     var size: Size {
@@ -74,35 +55,80 @@ final class RawTerminal {
 
     /// Puts the terminal back as it was. Safe to call more than once.
     func restore() {
-        signalSources.forEach { $0.cancel() }
-        Self.restoreSaved()
+        Self.restoreOnce()
     }
 
-    /// Restores the saved settings once; later calls find nothing saved and do nothing.
-    private static func restoreSaved() {
-        guard var original = saved.withLock({ state -> termios? in
-            defer { state = nil }
+    private static func restoreOnce() {
+        let alreadyRestored = restored.withLock { state in
+            defer { state = true }
             return state
-        }) else { return }
-        write(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        }
+        guard !alreadyRestored else { return }
+        SignalBridge.uninstall()
+        SignalBridge.restoreTerminal()
     }
 
     /// Writes all of `text` to standard output.
     static func write(_ text: String) {
         var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    let written = Darwin.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
+        bytes.withUnsafeMutableBytes { SignalBridge.writeAll(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+}
+
+/// What signal handlers need, kept where they can reach it without locks.
+///
+/// Handlers may only call async-signal-safe functions (`write`, `tcsetattr`, `signal`, `raise`)
+/// and may not take locks, so this state is plain globals. They are written only in `install`,
+/// before any handler that reads them is installed, and never written again while one is.
+enum SignalBridge {
+    nonisolated(unsafe) static var original = termios()
+    nonisolated(unsafe) static var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+    static let terminating = [SIGINT, SIGTERM, SIGHUP]
+
+    static func install(original settings: termios) {
+        original = settings
+        if resizePipe.read < 0 {
+            var fds: [Int32] = [-1, -1]
+            if pipe(&fds) == 0 {
+                for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+                _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+                resizePipe = (fds[0], fds[1])
             }
+        }
+        for signalNumber in terminating {
+            signal(signalNumber) { received in
+                SignalBridge.restoreTerminal()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+        signal(SIGWINCH) { _ in
+            var byte: UInt8 = 1
+            _ = write(SignalBridge.resizePipe.write, &byte, 1)
+        }
+    }
+
+    static func uninstall() {
+        for signalNumber in terminating + [SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    }
+
+    /// Leaves the alternate screen, shows the cursor and restores the saved settings.
+    /// Async-signal-safe: no allocation, no locks.
+    static func restoreTerminal() {
+        // Reset styles, show the cursor, leave the alternate screen.
+        let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        writeAll(STDOUT_FILENO, UnsafeMutableRawPointer(mutating: sequence.utf8Start), sequence.utf8CodeUnitCount)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    }
+
+    static func writeAll(_ fd: Int32, _ base: UnsafeMutableRawPointer?, _ count: Int) {
+        guard let base else { return }
+        var offset = 0
+        while offset < count {
+            let written = write(fd, base + offset, count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 }

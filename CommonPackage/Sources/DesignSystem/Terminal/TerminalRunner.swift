@@ -22,8 +22,8 @@ public struct TerminalRunner {
     /// Takes over the terminal, runs `screen`, and always gives the terminal back.
     public func run(_ screen: any Screen) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
-        let terminal = try RawTerminal { continuation.yield(.resized) }
-        let reader = InputReader { continuation.yield($0) }
+        let terminal = try RawTerminal()
+        let reader = InputReader(resizeSignals: terminal.resizeSignals) { continuation.yield($0) }
         defer {
             reader.stop()
             terminal.restore()
