@@ -16,7 +16,7 @@ import Testing
             sections: [ListSection(header: SectionHeader("Featured", count: 2), count: 2),
                        ListSection(header: SectionHeader("All", count: 6), count: 6)],
             selection: 1, scroll: ScrollPosition()
-        ) { Line("Landmark \($0)") }
+        ) { index, _ in Line("Landmark \(index)") }
         let content = ScreenContent(
             title: TitleBar("Landmarks", trailing: "2 of 8"), tabs: TabBar(["Landmarks", "Categories"], selected: 0),
             field: TextField(label: "Search", text: "", placeholder: "press / to search", isFocused: false),
@@ -69,7 +69,7 @@ import Testing
 
     @Test func footerDropsHintsThatDoNotFit() {
         let footer = KeyHintFooter([.move, .open, .back, .quit]).line(width: 22).plainText
-        #expect(footer == " ↑↓ Move  ⏎ Open  ")
+        #expect(footer == " ↑↓ Move  ⏎ Open")
     }
 
     @Test func tinyTerminalsGetAMessageInsteadOfABrokenLayout() {

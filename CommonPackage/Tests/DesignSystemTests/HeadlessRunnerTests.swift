@@ -30,8 +30,8 @@ final class CounterScreen: Screen {
         }
         return ScreenContent(
             title: TitleBar("Items", trailing: "\(selection + 1) of \(items.count)"),
-            body: .list(ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) {
-                Line(items[$0])
+            body: .list(ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) { index, _ in
+                Line(items[index])
             }),
             hints: [.move, .refresh, .quit])
     }

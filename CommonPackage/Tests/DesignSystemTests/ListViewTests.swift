@@ -9,7 +9,7 @@ import Testing
             sections: [ListSection(header: SectionHeader("Featured", count: 2), count: 2),
                        ListSection(header: SectionHeader("All", count: count), count: count)],
             selection: selection, scroll: scroll
-        ) { index in
+        ) { index, _ in
             counter.calls.append(index)
             return Line("item \(index)")
         }

@@ -42,11 +42,14 @@ public final class LandmarkStore {
     }
 
     /// Loads the landmarks, cancelling a load already running. Each delivery replaces the list.
-    public func load(policy: CachePolicy = .cacheThenFetch) {
+    ///
+    /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
+    @discardableResult
+    public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
         loadTask?.cancel()
         state = .loading
         refreshError = nil
-        loadTask = Task { [service, logger] in
+        let task = Task { [service, logger] in
             do {
                 for try await delivery in service.fetchLandmarks(policy) {
                     try Task.checkCancellation()
@@ -66,16 +69,21 @@ public final class LandmarkStore {
                 }
             }
         }
+        loadTask = task
+        return task
     }
 
     /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag
     /// goes back and the failure is recorded for the landmark.
-    public func toggleFavorite(id: Landmark.ID) {
-        guard let index = indexByID[id], favoriteUpdates[id] != .inProgress else { return }
+    ///
+    /// - Returns: the request's task, or `nil` when the landmark is unknown or already saving.
+    @discardableResult
+    public func toggleFavorite(id: Landmark.ID) -> Task<Void, Never>? {
+        guard let index = indexByID[id], favoriteUpdates[id] != .inProgress else { return nil }
         let newValue = !landmarks[index].isFavorite
         landmarks[index].isFavorite = newValue
         favoriteUpdates[id] = .inProgress
-        Task { [service, logger] in
+        return Task { [service, logger] in
             do {
                 let updated = try await service.setFavorite(id, newValue)
                 apply(updated)

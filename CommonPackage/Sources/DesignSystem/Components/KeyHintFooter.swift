@@ -38,9 +38,9 @@ public struct KeyHintFooter: Sendable, Hashable {
     /// The footer as one line at most `width` columns wide.
     public func line(width: Int) -> Line {
         var line = Line(" ")
-        for hint in hints {
-            let item = Line(hint.key, style: .key) + Line(" \(hint.label)  ", style: .muted)
-            if line.width + item.width - 2 > width { break }
+        for (index, hint) in hints.enumerated() {
+            let item = Line(index == 0 ? "" : "  ") + Line(hint.key, style: .key) + Line(" \(hint.label)", style: .muted)
+            if line.width + item.width > width { break }
             line = line + item
         }
         return line

@@ -37,11 +37,14 @@ public struct ListView {
     public var selection: Int
     /// The scroll position to read and update.
     public var scroll: ScrollPosition
-    /// The content of item `index`, without the selection marker.
-    public var row: (Int) -> Line
+    /// The content of item `index` in `width` columns, without the selection marker.
+    public var row: (_ index: Int, _ width: Int) -> Line
 
     /// Creates a list.
-    public init(sections: [ListSection], selection: Int, scroll: ScrollPosition, row: @escaping (Int) -> Line) {
+    public init(
+        sections: [ListSection], selection: Int, scroll: ScrollPosition,
+        row: @escaping (_ index: Int, _ width: Int) -> Line
+    ) {
         self.sections = sections
         self.selection = selection
         self.scroll = scroll
@@ -72,9 +75,10 @@ public struct ListView {
             case let .header(header):
                 return header.line(width: size.columns)
             case let .item(item):
-                guard item == selection else { return Line("  ") + row(item).truncated(to: size.columns - 2) }
-                let content = Line("▸ ") + row(item)
-                return Line(content.truncated(to: size.columns).spans.map { Span($0.text, style: .selected) })
+                let content = row(item, size.columns - 2)
+                guard item == selection else { return Line("  ") + content.truncated(to: size.columns - 2) }
+                let selected = Line("▸ ") + content
+                return Line(selected.truncated(to: size.columns).spans.map { Span($0.text, style: .selected) })
                     .fitted(to: size.columns, padding: .selected)
             }
         }

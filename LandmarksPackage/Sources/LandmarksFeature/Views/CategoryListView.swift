@@ -19,7 +19,7 @@ struct CategoryListView: FeatureView {
         let list = ListView(
             sections: [ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)],
             selection: model.selection, scroll: scroll
-        ) { index in
+        ) { index, _ in
             Line(rows[index].category.displayName).fitted(to: 16) + Line(rows[index].count.landmarksLabel, style: .muted)
         }
         return ScreenContent(
@@ -67,8 +67,8 @@ struct CategoryLandmarksView: FeatureView {
                 hints: [.back, .quit])
         }
         let landmarks = model.store.landmarks
-        let list = ListView(sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll) {
-            LandmarkRow.line(landmarks[indices[$0]])
+        let list = ListView(sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll) { index, width in
+            LandmarkRow.line(landmarks[indices[index]], width: width)
         }
         return ScreenContent(
             title: title, banner: StoreStatus.banner(model.store, favoriteOf: model.selectedLandmark?.id),

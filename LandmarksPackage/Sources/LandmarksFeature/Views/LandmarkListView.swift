@@ -32,8 +32,8 @@ struct LandmarkListView: FeatureView {
                         ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
                     },
                     selection: model.selection, scroll: scroll
-                ) { item in
-                    model.landmark(atItem: item).map(LandmarkRow.line) ?? .blank
+                ) { item, width in
+                    model.landmark(atItem: item).map { LandmarkRow.line($0, width: width) } ?? .blank
                 })
         }
         let position =

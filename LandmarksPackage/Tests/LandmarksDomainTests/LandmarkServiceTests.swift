@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import Toolkit
+
+@testable import LandmarksDomain
+
+@Suite struct LandmarkServiceTests {
+    static func collect(_ stream: AsyncThrowingStream<Fetched<[Landmark]>, any Error>) async throws -> [Fetched<[Landmark]>] {
+        var deliveries: [Fetched<[Landmark]>] = []
+        for try await delivery in stream { deliveries.append(delivery) }
+        return deliveries
+    }
+
+    @Test func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deliveries = try await Self.collect(LandmarkService.mock(latency: .milliseconds(50)).fetchLandmarks(.cacheThenFetch))
+        #expect(clock.now - start >= .milliseconds(50))
+        #expect(deliveries == [Fetched(Landmark.fixtures, from: .network)])
+    }
+
+    @Test func mockRemembersFavoritesAndAnswersLookups() async throws {
+        let service = LandmarkService.mock(latency: .zero)
+        let landmark = Landmark.fixtures[1]
+        let updated = try await service.setFavorite(landmark.id, !landmark.isFavorite)
+        #expect(updated.isFavorite == !landmark.isFavorite)
+        #expect(try await service.fetchLandmark(landmark.id).isFavorite == !landmark.isFavorite)
+        #expect(try await service.fetchCategory(.canyons).map(\.name) == ["Grand Canyon Village"])
+        await #expect(throws: AppError.notFound) { try await service.fetchLandmark(UUID()) }
+    }
+
+    @Test func emptyHasNothing() async throws {
+        #expect(try await Self.collect(LandmarkService.empty.fetchLandmarks(.networkOnly)) == [Fetched([], from: .network)])
+        await #expect(throws: AppError.notFound) { try await LandmarkService.empty.setFavorite(UUID(), true) }
+    }
+
+    @Test func failingFailsEveryCallWithItsError() async {
+        let service = LandmarkService.failing(.timeout)
+        await #expect(throws: AppError.timeout) { try await Self.collect(service.fetchLandmarks(.cacheElseFetch)) }
+        await #expect(throws: AppError.timeout) { try await service.fetchLandmark(UUID()) }
+        await #expect(throws: AppError.timeout) { try await service.fetchCategory(.lakes) }
+        await #expect(throws: AppError.timeout) { try await service.setFavorite(UUID(), true) }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Synchronization
+import Testing
+import Toolkit
+
+@testable import LandmarksDomain
+
+@MainActor @Suite struct LandmarkStoreTests {
+    @Test func loadGoesFromIdleThroughLoadingToLoaded() async {
+        let store = LandmarkStore(service: .mock(latency: .zero))
+        #expect(store.state == .idle)
+        let task = store.load()
+        #expect(store.state == .loading)
+        await task.value
+        #expect(store.state == .loaded(.network))
+        #expect(store.landmarks == Landmark.fixtures)
+        #expect(store.landmark(id: Landmark.fixtures[3].id) == Landmark.fixtures[3])
+        #expect(!store.isShowingCachedData)
+    }
+
+    @Test func aFailedFirstLoadIsTheFailedState() async {
+        let store = LandmarkStore(service: .failing(.server(status: 503, body: "")))
+        await store.load().value
+        #expect(store.state == .failed(.server(status: 503, body: "")))
+        #expect(store.landmarks.isEmpty)
+    }
+
+    @Test func cacheThenFetchShowsCachedDataThenTheNetworks() async {
+        let cached = Array(Landmark.fixtures.prefix(2))
+        let gate = AsyncStream.makeStream(of: Void.self)
+        var service = LandmarkService.mock(latency: .zero)
+        service.fetchLandmarks = { policy in
+            AsyncThrowingStream { continuation in
+                #expect(policy == .cacheThenFetch)
+                continuation.yield(Fetched(cached, from: .cache))
+                Task {
+                    for await _ in gate.stream { break }
+                    continuation.yield(Fetched(Landmark.fixtures, from: .network))
+                    continuation.finish()
+                }
+            }
+        }
+        let store = LandmarkStore(service: service)
+        let task = store.load(policy: .cacheThenFetch)
+        while store.state != .loaded(.cache) { await Task.yield() }
+        #expect(store.landmarks == cached)
+        #expect(store.isShowingCachedData)
+        gate.continuation.yield()
+        await task.value
+        #expect(store.state == .loaded(.network))
+        #expect(store.landmarks.count == Landmark.fixtures.count)
+    }
+
+    @Test func aFailedRefreshKeepsTheLandmarksAndRecordsTheError() async {
+        var service = LandmarkService.mock(latency: .zero)
+        let calls = Mutex(0)
+        let mock = service.fetchLandmarks
+        service.fetchLandmarks = { policy in
+            calls.withLock { count in count += 1; return count } == 1 ? mock(policy) : .single { throw AppError.timeout }
+        }
+        let store = LandmarkStore(service: service)
+        await store.load().value
+        await store.load().value
+        #expect(store.landmarks == Landmark.fixtures)
+        #expect(store.refreshError == .timeout)
+        #expect(store.state == .failed(.timeout))
+    }
+
+    @Test func aNewLoadCancelsTheOneRunning() async {
+        let store = LandmarkStore(service: .mock(latency: .seconds(30)))
+        let first = store.load()
+        let second = store.load()
+        // The first load's 30 s wait ends at once because it was cancelled; the second is running.
+        await first.value
+        #expect(store.state == .loading)
+        second.cancel()
+        await second.value
+    }
+
+    @Test func favoritesFlipAtOnceAndStayWhenTheServerAgrees() async throws {
+        let store = LandmarkStore(service: .mock(latency: .zero))
+        await store.load().value
+        let id = Landmark.fixtures[1].id
+        let revision = store.revision
+        let task = try #require(store.toggleFavorite(id: id))
+        #expect(store.landmark(id: id)?.isFavorite == true)
+        #expect(store.favoriteUpdates[id] == .inProgress)
+        #expect(store.toggleFavorite(id: id) == nil, "a second toggle waits for the first")
+        await task.value
+        #expect(store.landmark(id: id)?.isFavorite == true)
+        #expect(store.favoriteUpdates[id] == .succeeded)
+        #expect(store.revision == revision, "a favorite flip does not invalidate derived lists")
+    }
+
+    @Test func aRefusedFavoriteRollsBackAndRecordsTheFailure() async throws {
+        var service = LandmarkService.mock(latency: .zero)
+        service.setFavorite = { _, _ in throw AppError.unauthorized }
+        let store = LandmarkStore(service: service)
+        await store.load().value
+        let id = Landmark.fixtures[0].id
+        let task = try #require(store.toggleFavorite(id: id))
+        #expect(store.landmark(id: id)?.isFavorite == false)
+        await task.value
+        #expect(store.landmark(id: id)?.isFavorite == true)
+        #expect(store.favoriteUpdates[id] == .failed(.unauthorized))
+    }
+
+    @Test func unknownLandmarksCannotBeToggled() async {
+        let store = LandmarkStore(service: .mock(latency: .zero))
+        await store.load().value
+        #expect(store.toggleFavorite(id: UUID()) == nil)
+    }
+}

@@ -1,0 +1,90 @@
+import LandmarksDomain
+import Testing
+import Toolkit
+
+@testable import LandmarksFeature
+
+@MainActor @Suite struct LandmarksModelTests {
+    func loadedModel(_ landmarks: [Landmark] = Landmark.fixtures) async -> LandmarksModel {
+        let model = LandmarksModel(store: LandmarkStore(service: .mock(latency: .zero, landmarks: landmarks)))
+        await model.store.load().value
+        return model
+    }
+
+    @Test func startLoadsOnlyOnce() async {
+        let model = LandmarksModel(store: LandmarkStore(service: .mock(latency: .zero)))
+        model.start()
+        #expect(model.store.state == .loading)
+        while model.store.state == .loading { await Task.yield() }
+        model.start()
+        #expect(model.store.state == .loaded(.network))
+    }
+
+    @Test func routesPushAndPopOnTheNavigator() async {
+        let model = await loadedModel()
+        model.showCategory(.lakes)
+        model.showDetail(Landmark.fixtures[3].id)
+        #expect(model.navigator.path == [.category(.lakes), .detail(Landmark.fixtures[3].id)])
+        #expect(model.category(.lakes) === model.category(.lakes), "a pushed list keeps its state")
+        model.back()
+        #expect(model.navigator.top == .category(.lakes))
+        model.navigator.popToRoot()
+        #expect(model.navigator.top == nil)
+    }
+
+    @Test func tabsCycleBothWays() async {
+        let model = await loadedModel()
+        model.cycleTab(by: 1)
+        #expect(model.tab == .categories)
+        model.cycleTab(by: 1)
+        #expect(model.tab == .landmarks)
+        model.cycleTab(by: -1)
+        #expect(model.tab == .categories)
+    }
+
+    @Test func theListShowsFeaturedThenAll() async {
+        let list = await loadedModel().list
+        #expect(list.sections.map(\.title) == ["Featured", "All landmarks"])
+        #expect(list.sections[0].indices.count == 4)
+        #expect(list.itemCount == 18)
+        #expect(list.landmark(atItem: 4)?.name == "Turtle Rock", "the first of All follows the four featured")
+        list.select(1_000)
+        #expect(list.selection == 17)
+    }
+
+    @Test func searchingFiltersAndResetsTheSelection() async {
+        let list = await loadedModel().list
+        list.select(5)
+        list.beginSearch()
+        list.updateQuery("glacier")
+        #expect(list.selection == 0)
+        #expect(list.sections.map(\.title) == ["Results"])
+        #expect(list.sections[0].indices.map { list.store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
+        list.endSearch(clearing: false)
+        #expect(!list.isSearching)
+        #expect(list.query == "glacier")
+        list.endSearch(clearing: true)
+        #expect(list.itemCount == 18)
+    }
+
+    @Test func categoriesCountTheirLandmarksAndListThem() async {
+        let model = await loadedModel()
+        #expect(
+            model.categories.rows.map { "\($0.category.displayName) \($0.count)" } == [
+                "Lakes 6", "Mountains 3", "Rivers 2", "Canyons 1", "Coasts 2",
+            ])
+        let coasts = model.category(.coasts)
+        #expect(coasts.indices.map { model.store.landmarks[$0].name } == ["Icy Bay", "Chincoteague"])
+        coasts.select(1)
+        #expect(coasts.selectedLandmark?.name == "Chincoteague")
+    }
+
+    @Test func derivedListsAreRebuiltOnlyWhenTheLandmarksChange() async {
+        let model = await loadedModel()
+        let first = model.list.sections
+        model.store.toggleFavorite(id: Landmark.fixtures[0].id)
+        #expect(model.list.sections == first)
+        await model.store.load().value
+        #expect(model.list.sections == first)
+    }
+}

@@ -1,0 +1,104 @@
+import DesignSystem
+import LandmarksDomain
+import SnapshotTesting
+import Testing
+import Toolkit
+
+@testable import LandmarksFeature
+
+/// Every screen and state, run headless exactly as a person would see it, as text snapshots.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct LandmarksScreenTests {
+    func run(_ service: LandmarkService, keys: String = "", size: Size = .standard) async throws -> HeadlessRunner.Run {
+        let screen = LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: service)))
+        return try await HeadlessRunner(size: size).run(screen, keys: try Key.script(keys).get())
+    }
+
+    @Test func listShowsFeaturedAndAll() async throws {
+        let run = try await run(.mock(latency: .zero))
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+
+    @Test func loadingShowsTheSpinnerFirst() async throws {
+        let run = try await run(.mock(latency: .milliseconds(30)))
+        #expect(run.steps.first?.text.contains("⠋ Loading landmarks…") == true)
+        #expect(run.finalText.contains("Turtle Rock"))
+    }
+
+    @Test func searchFiltersAsYouType() async throws {
+        let run = try await run(.mock(latency: .zero), keys: "/ g l a c")
+        assertSnapshot(of: run.finalText, as: .lines)
+        let counts = run.steps.compactMap { $0.text.split(separator: "\n").first?.split(separator: " ").suffix(2).joined(separator: " ") }
+        #expect(counts.suffix(4) == ["10 matches", "3 matches", "2 matches", "2 matches"])
+    }
+
+    @Test func aSearchWithNoMatchesSaysSoAndEscClearsIt() async throws {
+        let run = try await run(.mock(latency: .zero), keys: "/ x y z")
+        #expect(run.finalText.contains("No matches for “xyz”"))
+        let cleared = try await self.run(.mock(latency: .zero), keys: "/ x y z esc")
+        #expect(cleared.finalText.contains("14 landmarks"))
+    }
+
+    @Test func enterOpensTheDetailWithEveryField() async throws {
+        let run = try await run(.mock(latency: .zero), keys: "down down enter")
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+
+    @Test func favoriteTogglesWithProgressAndShowsOnTheDetail() async throws {
+        let run = try await run(.mock(latency: .milliseconds(20)), keys: "down enter f")
+        let texts = run.steps.map(\.text)
+        #expect(texts.contains { $0.contains("Saving favorite…") })
+        #expect(run.finalText.contains("St. Mary Lake  ★ Favorite"))
+        #expect(run.finalText.contains("f Unfavorite"))
+    }
+
+    @Test func aRefusedFavoriteRollsBackWithAVisibleError() async throws {
+        var service = LandmarkService.mock(latency: .zero)
+        service.setFavorite = { _, _ in throw AppError.unauthorized }
+        let run = try await run(service, keys: "down enter f")
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+
+    @Test func escGoesBackToTheListWhereItWas() async throws {
+        let run = try await run(.mock(latency: .zero), keys: "down down enter esc")
+        #expect(run.finalText.contains("▸   Lake McDonald"))
+    }
+
+    @Test func categoriesListCountsAndOpenOne() async throws {
+        let categories = try await run(.mock(latency: .zero), keys: "right")
+        assertSnapshot(of: categories.finalText, as: .lines, named: "categories")
+        let coasts = try await run(.mock(latency: .zero), keys: "right end enter")
+        assertSnapshot(of: coasts.finalText, as: .lines, named: "coasts")
+        let detail = try await run(.mock(latency: .zero), keys: "right end enter down enter esc esc")
+        #expect(detail.finalText.contains("[Categories]"))
+    }
+
+    @Test func emptyPresetSaysWhatIsEmptyAndWhatToDo() async throws {
+        let run = try await run(.empty)
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+
+    @Test func errorPresetShowsTheMessageAndRetries() async throws {
+        let run = try await run(.failing(.transport("connection refused")), keys: "r")
+        assertSnapshot(of: run.finalText, as: .lines)
+        #expect(run.steps.map(\.frame.isAnimating) == [true, false, true, false], "r loads again")
+    }
+
+    @Test func qQuitsButTypesWhileSearching() async throws {
+        #expect(try await run(.mock(latency: .zero), keys: "q").didQuit)
+        let searching = try await run(.mock(latency: .zero), keys: "/ q")
+        #expect(!searching.didQuit)
+        #expect(searching.finalText.contains("Search: q█"))
+    }
+
+    @Test func scrollingKeepsTheSelectionOnScreenAtScale() async throws {
+        let run = try await run(.mock(latency: .zero, landmarks: Landmark.generated(count: 100_000)), keys: "end")
+        #expect(run.finalText.contains("▸   Echo Bay 100000") || run.finalText.contains("▸ ★ Echo Bay 100000"))
+        #expect(run.finalText.contains("100,000 landmarks"))
+    }
+
+    @Test func narrowTerminalsStillFit() async throws {
+        let run = try await run(.mock(latency: .zero), size: Size(columns: 40, rows: 12))
+        #expect(run.finalText.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+}
