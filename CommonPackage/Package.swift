@@ -49,9 +49,10 @@ let package = Package(
 // Every target gets the same strictness: explicit `any`, imports that are visible only where
 // declared, and imports that are internal unless a module's public API re-exposes them.
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

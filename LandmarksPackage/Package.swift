@@ -71,9 +71,10 @@ let package = Package(
 
 // The same strictness as every other package; see CommonPackage/Package.swift.
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

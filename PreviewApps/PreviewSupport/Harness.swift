@@ -62,7 +62,9 @@ public struct Harness {
         guard let env = try? Env.load(),
             let file = try? LogFile(url: env.directories.logs.appending(path: "\(name).log"))
         else { return .disabled }
-        var logger = Logger(label: "landmarks.\(name)") { FileLogHandler(label: $0, file: file, level: .debug) }
+        var logger = Logger(label: "landmarks.\(name)") {
+            FileLogHandler(label: $0, file: file, level: .debug)
+        }
         logger[metadataKey: "pid"] = "\(ProcessInfo.processInfo.processIdentifier)"
         return logger
     }

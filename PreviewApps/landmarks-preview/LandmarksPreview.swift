@@ -31,7 +31,8 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     static func presets(landmarks count: Int? = nil, latency: Int? = nil) -> PresetCatalog<LandmarkService> {
         let data = { @Sendable in count.map(Landmark.generated(count:)) ?? Landmark.fixtures }
-        let delay = { @Sendable (fallback: Duration) in latency.map { Duration.milliseconds($0) } ?? fallback }
+        let delay = { @Sendable (fallback: Duration) in latency.map { Duration.milliseconds($0) } ?? fallback
+        }
         return PresetCatalog([
             Preset("mock", "14 fixture landmarks, answered after 300 ms") {
                 .mock(latency: delay(.milliseconds(300)), landmarks: data())
@@ -67,7 +68,8 @@ struct LandmarksPreview: AsyncParsableCommand {
         }
         let preset = try catalog.named(harness.preset)
         try await Harness(name: "landmarks-preview", options: harness).run { logger in
-            LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: preset.make(), logger: logger)))
+            LandmarksScreen(
+                model: LandmarksModel(store: LandmarkStore(service: preset.make(), logger: logger)))
         }
     }
 }

@@ -89,7 +89,9 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     public static func script(_ text: String) -> Result<[Key], UnknownKeyName> {
         var keys: [Key] = []
         for word in text.split(whereSeparator: \.isWhitespace) {
-            guard let key = Key(scriptName: String(word)) else { return .failure(UnknownKeyName(name: String(word))) }
+            guard let key = Key(scriptName: String(word)) else {
+                return .failure(UnknownKeyName(name: String(word)))
+            }
             keys.append(key)
         }
         return .success(keys)

@@ -98,16 +98,10 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// `ESC O` + letter: the arrows, Home and End in application cursor mode, which use the
+    /// same final letters as their CSI forms.
     private static func ss3Key(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
+        "ABCDHF".utf8.contains(byte) ? csiKey(final: byte, parameters: "") : nil
     }
 
     private static func decodeCharacter(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {

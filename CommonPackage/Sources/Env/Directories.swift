@@ -23,12 +23,14 @@ public struct Directories: Sendable, Equatable {
         let home = try values.directory("HOME") ?? URL(filePath: NSTemporaryDirectory())
         func resolve(override: String, xdg: String, fallback: String, app: String) throws(EnvError) -> URL {
             if let explicit = try values.directory(override) { return explicit }
-            let base = try values.directory(xdg) ?? home.appending(path: fallback, directoryHint: .isDirectory)
+            let base =
+                try values.directory(xdg) ?? home.appending(path: fallback, directoryHint: .isDirectory)
             return base.appending(path: app, directoryHint: .isDirectory)
         }
         self.init(
             data: try resolve(
-                override: EnvKey.dataDirectory, xdg: "XDG_DATA_HOME", fallback: ".local/share", app: "landmarks"),
+                override: EnvKey.dataDirectory, xdg: "XDG_DATA_HOME", fallback: ".local/share",
+                app: "landmarks"),
             cache: try resolve(
                 override: EnvKey.cacheDirectory, xdg: "XDG_CACHE_HOME", fallback: ".cache", app: "landmarks"),
             logs: try resolve(

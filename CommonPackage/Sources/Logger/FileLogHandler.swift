@@ -32,7 +32,8 @@ public struct FileLogHandler: LogHandler {
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         file.append(
-            LogLine.format(date: Date(), level: event.level, label: label, message: event.message, metadata: merged)
+            LogLine.format(
+                date: Date(), level: event.level, label: label, message: event.message, metadata: merged)
         )
     }
 }
@@ -62,9 +63,10 @@ public final class LogFile: Sendable {
         bytes.append(UInt8(ascii: "\n"))
         descriptor.withLock { fd in
             bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
                 var offset = 0
                 while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = write(fd, base + offset, buffer.count - offset)
                     if written <= 0 { return }
                     offset += written
                 }

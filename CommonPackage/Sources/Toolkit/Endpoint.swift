@@ -23,7 +23,8 @@ public struct Endpoint<Request: Encodable & Sendable, Response: Decodable & Send
     /// The full URL: `baseURL`'s path (if any) followed by ``path``, then the query.
     public func url(relativeTo baseURL: URL) -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) ?? URLComponents()
-        let basePath = components.percentEncodedPath.hasSuffix("/")
+        let basePath =
+            components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = basePath + path
         components.queryItems = query.isEmpty ? nil : query

@@ -93,6 +93,7 @@ public struct NetworkClient: Sendable {
 extension NetworkClient {
     /// A client whose every request fails, for places that must not touch the network.
     public static let unimplemented = NetworkClient { request in
-        throw AppError.transport("no network client is configured for \(request.method.rawValue) \(request.url.path)")
+        throw AppError.transport(
+            "no network client is configured for \(request.method.rawValue) \(request.url.path)")
     }
 }

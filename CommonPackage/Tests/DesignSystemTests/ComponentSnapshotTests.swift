@@ -13,12 +13,15 @@ import Testing
 
     @Test func listWithSectionsSelectionAndSearchField() {
         let list = ListView(
-            sections: [ListSection(header: SectionHeader("Featured", count: 2), count: 2),
-                       ListSection(header: SectionHeader("All", count: 6), count: 6)],
+            sections: [
+                ListSection(header: SectionHeader("Featured", count: 2), count: 2),
+                ListSection(header: SectionHeader("All", count: 6), count: 6),
+            ],
             selection: 1, scroll: ScrollPosition()
         ) { index, _ in Line("Landmark \(index)") }
         let content = ScreenContent(
-            title: TitleBar("Landmarks", trailing: "2 of 8"), tabs: TabBar(["Landmarks", "Categories"], selected: 0),
+            title: TitleBar("Landmarks", trailing: "2 of 8"),
+            tabs: TabBar(["Landmarks", "Categories"], selected: 0),
             field: TextField(label: "Search", text: "", placeholder: "press / to search", isFocused: false),
             body: .list(list), hints: hints)
         assertSnapshot(of: frame(content), as: .lines)
@@ -28,13 +31,16 @@ import Testing
         let field = TextField(label: "Search", text: "rock", isFocused: true)
         #expect(field.line(width: 30).plainText == " Search: rock█")
         var edited = field
-        let edits = [edited.edit(with: .backspace), edited.edit(with: .character("!")), edited.edit(with: .up)]
+        let edits = [
+            edited.edit(with: .backspace), edited.edit(with: .character("!")), edited.edit(with: .up),
+        ]
         #expect(edits == [true, true, false])
         #expect(edited.text == "roc!")
     }
 
     @Test func loadingShowsASpinnerAndAnimates() {
-        let content = ScreenContent(title: TitleBar("Landmarks"), body: .loading(Spinner("Loading landmarks…")), hints: [.quit])
+        let content = ScreenContent(
+            title: TitleBar("Landmarks"), body: .loading(Spinner("Loading landmarks…")), hints: [.quit])
         assertSnapshot(of: frame(content), as: .lines)
         #expect(content.isAnimating)
         let next = ScreenLayout.frame(for: content, size: size, spinnerPhase: 1).plainText
@@ -44,7 +50,9 @@ import Testing
     @Test func emptyStateSaysWhatIsEmptyAndWhatToDo() {
         let content = ScreenContent(
             title: TitleBar("Landmarks"),
-            body: .empty(EmptyState(title: "No landmarks", message: "There is nothing to show yet. Press r to load again.")),
+            body: .empty(
+                EmptyState(
+                    title: "No landmarks", message: "There is nothing to show yet. Press r to load again.")),
             hints: [.refresh, .quit])
         assertSnapshot(of: frame(content), as: .lines)
     }
@@ -52,7 +60,8 @@ import Testing
     @Test func errorStateShowsTheMessageAndRetry() {
         let content = ScreenContent(
             title: TitleBar("Landmarks"),
-            body: .failed(ErrorState(title: "Couldn't load landmarks", message: "The server took too long to answer.")),
+            body: .failed(
+                ErrorState(title: "Couldn't load landmarks", message: "The server took too long to answer.")),
             hints: [.retry, .quit])
         assertSnapshot(of: frame(content), as: .lines)
     }
@@ -74,7 +83,9 @@ import Testing
 
     @Test func tinyTerminalsGetAMessageInsteadOfABrokenLayout() {
         let content = ScreenContent(title: TitleBar("T"), body: .lines([]), hints: [])
-        #expect(ScreenLayout.frame(for: content, size: Size(columns: 10, rows: 3)).plainText.hasPrefix("Too small"))
+        #expect(
+            ScreenLayout.frame(for: content, size: Size(columns: 10, rows: 3)).plainText.hasPrefix(
+                "Too small"))
     }
 
     @Test func sectionHeadersGroupThousands() {

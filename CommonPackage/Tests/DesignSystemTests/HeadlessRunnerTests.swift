@@ -26,13 +26,16 @@ final class CounterScreen: Screen {
     func content() -> ScreenContent {
         contentCalls += 1
         guard let items else {
-            return ScreenContent(title: TitleBar("Items"), body: .loading(Spinner("Loading items…")), hints: [.quit])
+            return ScreenContent(
+                title: TitleBar("Items"), body: .loading(Spinner("Loading items…")), hints: [.quit])
         }
         return ScreenContent(
             title: TitleBar("Items", trailing: "\(selection + 1) of \(items.count)"),
-            body: .list(ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) { index, _ in
-                Line(items[index])
-            }),
+            body: .list(
+                ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) {
+                    index, _ in
+                    Line(items[index])
+                }),
             hints: [.move, .refresh, .quit])
     }
 

@@ -17,9 +17,12 @@ import Testing
     }
 
     @Test func decodesArrowsInBothCursorModesAndTildeKeys() {
-        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}OD\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[H\u{1B}[4~\u{1B}[Z".utf8)
+        let bytes = Array(
+            "\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}OD\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[H\u{1B}[4~\u{1B}[Z".utf8)
         #expect(
-            Self.decode([bytes]) == [.up, .down, .right, .left, .pageUp, .pageDown, .delete, .home, .end, .backTab])
+            Self.decode([bytes]) == [
+                .up, .down, .right, .left, .pageUp, .pageDown, .delete, .home, .end, .backTab,
+            ])
     }
 
     @Test func modifiedArrowsStillMove() {
@@ -34,7 +37,10 @@ import Testing
 
     @Test func utf8CharactersSplitAcrossReadsDecodeOnce() {
         let bytes = Array("é東".utf8)
-        #expect(Self.decode([[bytes[0]], Array(bytes[1...3]), Array(bytes[4...])]) == [.character("é"), .character("東")])
+        #expect(
+            Self.decode([[bytes[0]], Array(bytes[1...3]), Array(bytes[4...])]) == [
+                .character("é"), .character("東"),
+            ])
     }
 
     @Test func aLoneEscapeWaitsThenBecomesEscOnFlush() {
@@ -52,14 +58,22 @@ import Testing
     }
 
     @Test func unknownSequencesAndStrayBytesAreSkipped() {
-        #expect(Self.decode([Array("\u{1B}[99xq".utf8), [0x80], Array("w".utf8)]) == [.character("q"), .character("w")])
+        #expect(
+            Self.decode([Array("\u{1B}[99xq".utf8), [0x80], Array("w".utf8)]) == [
+                .character("q"), .character("w"),
+            ])
     }
 
     @Test func scriptsParseKeyNamesAndSingleCharacters() throws {
         let keys = try Key.script("down down enter f esc / space backspace tab ctrl-c").get()
         #expect(
-            keys == [.down, .down, .enter, .character("f"), .escape, .character("/"), .character(" "), .backspace, .tab, .interrupt])
-        #expect(keys.map(\.description).joined(separator: " ") == "down down enter f esc / space backspace tab ctrl-c")
+            keys == [
+                .down, .down, .enter, .character("f"), .escape, .character("/"), .character(" "), .backspace,
+                .tab, .interrupt,
+            ])
+        #expect(
+            keys.map(\.description).joined(separator: " ")
+                == "down down enter f esc / space backspace tab ctrl-c")
         #expect(throws: UnknownKeyName(name: "jump")) { try Key.script("up jump").get() }
     }
 }

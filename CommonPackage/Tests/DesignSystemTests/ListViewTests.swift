@@ -6,8 +6,10 @@ import Testing
 
     func list(selection: Int, count: Int, scroll: ScrollPosition, counter: Counter) -> ListView {
         ListView(
-            sections: [ListSection(header: SectionHeader("Featured", count: 2), count: 2),
-                       ListSection(header: SectionHeader("All", count: count), count: count)],
+            sections: [
+                ListSection(header: SectionHeader("Featured", count: 2), count: 2),
+                ListSection(header: SectionHeader("All", count: count), count: count),
+            ],
             selection: selection, scroll: scroll
         ) { index, _ in
             counter.calls.append(index)
@@ -29,7 +31,9 @@ import Testing
         let counter = Counter()
         let size = Size(columns: 30, rows: 4)
         // Rows: 0 Featured, 1 item0, 2 item1, 3 All, 4 item2, 5 item3 ...
-        #expect(list(selection: 0, count: 10, scroll: scroll, counter: counter).lines(in: size).first?.plainText.contains("Featured") == true)
+        #expect(
+            list(selection: 0, count: 10, scroll: scroll, counter: counter).lines(in: size).first?.plainText
+                .contains("Featured") == true)
         _ = list(selection: 3, count: 10, scroll: scroll, counter: counter).lines(in: size)
         #expect(scroll.offset == 2)
         _ = list(selection: 2, count: 10, scroll: scroll, counter: counter).lines(in: size)
@@ -42,7 +46,8 @@ import Testing
 
     @Test func navigationKeysMoveAndClamp() {
         let scroll = ScrollPosition()
-        _ = list(selection: 0, count: 100, scroll: scroll, counter: Counter()).lines(in: Size(columns: 20, rows: 11))
+        _ = list(selection: 0, count: 100, scroll: scroll, counter: Counter()).lines(
+            in: Size(columns: 20, rows: 11))
         #expect(ListNavigation.move(0, with: .down, count: 5, scroll: scroll) == 1)
         #expect(ListNavigation.move(0, with: .up, count: 5, scroll: scroll) == 0)
         #expect(ListNavigation.move(4, with: .down, count: 5, scroll: scroll) == 4)

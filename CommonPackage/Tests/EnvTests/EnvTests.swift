@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test func xdgVariablesMoveTheDirectories() throws {
-        let env = try Env.load(from: ["HOME": "/home/ada", "XDG_CACHE_HOME": "/tmp/xdg-cache", "XDG_DATA_HOME": "/srv"])
+        let env = try Env.load(from: [
+            "HOME": "/home/ada", "XDG_CACHE_HOME": "/tmp/xdg-cache", "XDG_DATA_HOME": "/srv",
+        ])
         #expect(env.directories.cache.path == "/tmp/xdg-cache/landmarks")
         #expect(env.directories.data.path == "/srv/landmarks")
     }

@@ -10,7 +10,9 @@ import Testing
         logger.debug("detail")
         #expect(
             recorder.entries == [
-                CapturedLog(level: .warning, label: "landmarks.store", message: "dropped record", metadata: ["id": "42"]),
+                CapturedLog(
+                    level: .warning, label: "landmarks.store", message: "dropped record",
+                    metadata: ["id": "42"]),
                 CapturedLog(level: .debug, label: "landmarks.store", message: "detail", metadata: [:]),
             ])
     }
@@ -21,7 +23,8 @@ import Testing
     }
 
     @Test func fileHandlerAppendsOneLinePerRecordAtOrAboveItsLevel() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "logger-\(UUID().uuidString)/nested")
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "logger-\(UUID().uuidString)/nested")
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         let url = directory.appending(path: "app.log")
         let file = try LogFile(url: url)
@@ -51,6 +54,7 @@ import Testing
         }
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 1600)
-        #expect(lines.allSatisfy { $0.contains("info [w") && $0.contains(String(repeating: "x", count: 100)) })
+        #expect(
+            lines.allSatisfy { $0.contains("info [w") && $0.contains(String(repeating: "x", count: 100)) })
     }
 }

@@ -19,7 +19,9 @@ import Toolkit
         #expect(
             endpoint.url(relativeTo: URL(string: "http://h:8080/api/")!).absoluteString
                 == "http://h:8080/api/landmarks?q=rock%20%26%20roll")
-        #expect(endpoint.url(relativeTo: URL(string: "http://h")!).absoluteString == "http://h/landmarks?q=rock%20%26%20roll")
+        #expect(
+            endpoint.url(relativeTo: URL(string: "http://h")!).absoluteString
+                == "http://h/landmarks?q=rock%20%26%20roll")
     }
 
     @Test func methodsKnowWhetherTheyAreIdempotent() {

@@ -14,7 +14,8 @@ import Toolkit
 
     @Test func decodesASuccessfulAnswer() async throws {
         let endpoint = Route<EmptyBody, Item>(.get, "/items/{id}").endpoint(["id": "1"])
-        let item = try await Self.client(status: 200, body: #"{"name":"a","count":2}"#).execute(endpoint, baseURL: Self.base)
+        let item = try await Self.client(status: 200, body: #"{"name":"a","count":2}"#).execute(
+            endpoint, baseURL: Self.base)
         #expect(item == Item(name: "a", count: 2))
     }
 
@@ -27,7 +28,8 @@ import Toolkit
         _ = try await client.execute(
             Route<Rename, EmptyResponse>(.put, "/items/{id}").endpoint(["id": "7"], body: Rename(name: "b")),
             baseURL: Self.base)
-        _ = try await client.execute(Route<EmptyBody, EmptyResponse>(.post, "/logout").endpoint(), baseURL: Self.base)
+        _ = try await client.execute(
+            Route<EmptyBody, EmptyResponse>(.post, "/logout").endpoint(), baseURL: Self.base)
         let requests = seen.withLock { $0 }
         #expect(requests[0].method == .put)
         #expect(requests[0].url.absoluteString == "http://127.0.0.1:9/items/7")
@@ -74,7 +76,8 @@ import Toolkit
 
     @Test func everyErrorHasAMessageForPeople() {
         let errors: [AppError] = [
-            .transport("refused"), .timeout, .server(status: 503, body: ""), .decodingFailed("x"), .unauthorized,
+            .transport("refused"), .timeout, .server(status: 503, body: ""), .decodingFailed("x"),
+            .unauthorized,
             .notFound, .cancelled,
         ]
         #expect(Set(errors.map(\.message)).count == errors.count)

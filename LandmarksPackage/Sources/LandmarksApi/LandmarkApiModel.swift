@@ -31,7 +31,8 @@ public struct LandmarkApiModel: Codable, Sendable, Hashable, Identifiable {
     /// Creates a landmark record.
     public init(
         id: UUID, name: String, category: String, park: String, city: String, state: String, country: String,
-        description: String, imageName: String, isFeatured: Bool, isFavorite: Bool, coordinates: CoordinatesApiModel
+        description: String, imageName: String, isFeatured: Bool, isFavorite: Bool,
+        coordinates: CoordinatesApiModel
     ) {
         self.id = id
         self.name = name

@@ -9,7 +9,8 @@ public enum LandmarkEndpoints {
     /// `GET /landmarks/{id}`: one landmark.
     public static let detail = Route<EmptyBody, LandmarkApiModel>(.get, "/landmarks/{id}")
     /// `GET /landmarks/category/{category}`: the landmarks in one category.
-    public static let byCategory = Route<EmptyBody, [LandmarkApiModel]>(.get, "/landmarks/category/{category}")
+    public static let byCategory = Route<EmptyBody, [LandmarkApiModel]>(
+        .get, "/landmarks/category/{category}")
     /// `PUT /landmarks/{id}/favorite` (bearer): sets the user's favorite flag; answers the landmark.
     public static let setFavorite = Route<FavoriteRequest, LandmarkApiModel>(.put, "/landmarks/{id}/favorite")
 

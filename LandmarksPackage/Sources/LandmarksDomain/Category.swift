@@ -27,6 +27,16 @@ public enum Category: String, Sendable, Hashable, CaseIterable, Identifiable, Co
 
     /// Orders categories as they are declared.
     public static func < (lhs: Category, rhs: Category) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .lakes: 0
+        case .mountains: 1
+        case .rivers: 2
+        case .canyons: 3
+        case .coasts: 4
+        }
     }
 }

@@ -29,7 +29,8 @@ public struct Landmark: Sendable, Hashable, Identifiable {
 
     /// Creates a landmark.
     public init(
-        id: UUID, name: String, category: Category, park: String, city: String, state: String, country: String,
+        id: UUID, name: String, category: Category, park: String, city: String, state: String,
+        country: String,
         description: String, imageName: String, isFeatured: Bool, isFavorite: Bool, coordinates: Coordinates
     ) {
         self.id = id
@@ -72,7 +73,8 @@ public struct Coordinates: Sendable, Hashable {
             let scaled = (abs(value) * 10_000).rounded()
             let whole = Int(scaled) / 10_000
             let fraction = String(Int(scaled) % 10_000)
-            return "\(whole).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)° \(value < 0 ? negative : positive)"
+            return
+                "\(whole).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)° \(value < 0 ? negative : positive)"
         }
         return "\(format(latitude, "N", "S")), \(format(longitude, "E", "W"))"
     }

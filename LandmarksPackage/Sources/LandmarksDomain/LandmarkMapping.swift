@@ -16,7 +16,8 @@ public enum LandmarkValidationError: Error, Sendable, Hashable, CustomStringConv
         switch self {
         case .blankName: "blank name"
         case let .unknownCategory(category): "unknown category '\(category)'"
-        case let .coordinatesOutOfRange(latitude, longitude): "coordinates out of range (\(latitude), \(longitude))"
+        case let .coordinatesOutOfRange(latitude, longitude):
+            "coordinates out of range (\(latitude), \(longitude))"
         }
     }
 }
@@ -26,12 +27,17 @@ extension LandmarkApiModel {
     public func domainModel() throws(LandmarkValidationError) -> Landmark {
         let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmedName.isEmpty else { throw .blankName }
-        guard let category = Category(rawValue: category.lowercased()) else { throw .unknownCategory(category) }
-        guard let coordinates = Coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
-            throw .coordinatesOutOfRange(latitude: self.coordinates.latitude, longitude: self.coordinates.longitude)
+        guard let category = Category(rawValue: category.lowercased()) else {
+            throw .unknownCategory(category)
+        }
+        guard let coordinates = Coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
+        else {
+            throw .coordinatesOutOfRange(
+                latitude: self.coordinates.latitude, longitude: self.coordinates.longitude)
         }
         return Landmark(
-            id: id, name: trimmedName, category: category, park: park, city: city, state: state, country: country,
+            id: id, name: trimmedName, category: category, park: park, city: city, state: state,
+            country: country,
             description: description, imageName: imageName, isFeatured: isFeatured, isFavorite: isFavorite,
             coordinates: coordinates)
     }
@@ -60,6 +66,7 @@ extension Landmark {
             id: id, name: name, category: category.rawValue, park: park, city: city, state: state,
             country: country, description: description, imageName: imageName, isFeatured: isFeatured,
             isFavorite: isFavorite,
-            coordinates: CoordinatesApiModel(latitude: coordinates.latitude, longitude: coordinates.longitude))
+            coordinates: CoordinatesApiModel(latitude: coordinates.latitude, longitude: coordinates.longitude)
+        )
     }
 }

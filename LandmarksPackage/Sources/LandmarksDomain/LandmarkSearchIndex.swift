@@ -18,7 +18,9 @@ public struct LandmarkSearchIndex: Sendable {
         starts.reserveCapacity(landmarks.count + 1)
         for landmark in landmarks {
             starts.append(text.count)
-            for field in [landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName] {
+            for field in [
+                landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName,
+            ] {
                 text.append(contentsOf: Self.folded(field))
                 text.append(0)  // a separator no query contains, so matches never span fields
             }
@@ -47,7 +49,9 @@ public struct LandmarkSearchIndex: Sendable {
             needle.withUnsafeBufferPointer { needle in
                 var result: [Int] = []
                 func test(_ index: Int) {
-                    if Self.contains(text, from: starts[index], to: starts[index + 1], needle) { result.append(index) }
+                    if Self.contains(text, from: starts[index], to: starts[index + 1], needle) {
+                        result.append(index)
+                    }
                 }
                 if let candidates {
                     candidates.forEach(test)

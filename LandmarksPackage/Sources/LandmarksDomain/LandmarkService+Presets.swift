@@ -3,7 +3,9 @@ public import Toolkit
 
 extension LandmarkService {
     /// Fixture data served from memory after `latency`; favorites persist for the service's life.
-    public static func mock(latency: Duration = .milliseconds(300), landmarks: [Landmark] = Landmark.fixtures) -> Self {
+    public static func mock(latency: Duration = .milliseconds(300), landmarks: [Landmark] = Landmark.fixtures)
+        -> Self
+    {
         let backend = MockLandmarkBackend(landmarks: landmarks, latency: latency)
         return LandmarkService(
             fetchLandmarks: { _ in .single { Fetched(try await backend.all(), from: .network) } },
@@ -43,7 +45,8 @@ actor MockLandmarkBackend {
 
     init(landmarks: [Landmark], latency: Duration) {
         self.landmarks = landmarks
-        self.indexByID = Dictionary(landmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByID = Dictionary(
+            landmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.latency = latency
     }
 

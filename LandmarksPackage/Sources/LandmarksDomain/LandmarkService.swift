@@ -9,7 +9,8 @@ public import Toolkit
 public struct LandmarkService: Sendable {
     /// Every landmark. Delivers once, or twice for ``CachePolicy/cacheThenFetch`` with a cache hit
     /// (cached first, then the network's answer).
-    public var fetchLandmarks: @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Landmark]>, any Error>
+    public var fetchLandmarks:
+        @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Landmark]>, any Error>
     /// One landmark.
     public var fetchLandmark: @Sendable (_ id: Landmark.ID) async throws -> Landmark
     /// The landmarks in one category.
@@ -21,9 +22,10 @@ public struct LandmarkService: Sendable {
 
     /// Creates a service from its closures.
     public init(
-        fetchLandmarks: @escaping @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<
-            Fetched<[Landmark]>, any Error
-        >,
+        fetchLandmarks:
+            @escaping @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<
+                Fetched<[Landmark]>, any Error
+            >,
         fetchLandmark: @escaping @Sendable (_ id: Landmark.ID) async throws -> Landmark,
         fetchCategory: @escaping @Sendable (_ category: Category) async throws -> [Landmark],
         setFavorite: @escaping @Sendable (_ id: Landmark.ID, _ isFavorite: Bool) async throws -> Landmark,
@@ -39,7 +41,8 @@ public struct LandmarkService: Sendable {
 
 extension AsyncThrowingStream where Failure == any Error {
     /// A stream that runs `body` once and delivers its value, or its error.
-    public static func single(_ body: @escaping @Sendable () async throws -> Element) -> Self where Element: Sendable {
+    public static func single(_ body: @escaping @Sendable () async throws -> Element) -> Self
+    where Element: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {

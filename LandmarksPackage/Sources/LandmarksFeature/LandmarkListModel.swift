@@ -21,8 +21,8 @@ public final class LandmarkListModel {
     public private(set) var isSearching = false
     /// The selected item, counted across sections.
     public private(set) var selection = 0
-    @ObservationIgnored private var cachedSections: (revision: Int, query: String, sections: [LandmarkSection])?
-    @ObservationIgnored private var searchIndex: (revision: Int, index: LandmarkSearchIndex)?
+    @ObservationIgnored private var cachedSections:
+        (revision: Int, query: String, sections: [LandmarkSection])?
 
     /// Creates the list over `store`.
     public init(store: LandmarkStore) {
@@ -36,7 +36,7 @@ public final class LandmarkListModel {
         if let cachedSections, cachedSections.revision == revision, cachedSections.query == query {
             return cachedSections.sections
         }
-        let sections = makeSections(revision: revision)
+        let sections = makeSections()
         cachedSections = (revision, query, sections)
         return sections
     }
@@ -85,12 +85,10 @@ public final class LandmarkListModel {
         if let id = selectedLandmark?.id { store.toggleFavorite(id: id) }
     }
 
-    private func makeSections(revision: Int) -> [LandmarkSection] {
+    private func makeSections() -> [LandmarkSection] {
         let landmarks = store.landmarks
         guard query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            if searchIndex?.revision != revision { searchIndex = (revision, LandmarkSearchIndex(landmarks)) }
-            let matches = searchIndex?.index.matches(for: query) ?? []
-            return [LandmarkSection(title: "Results", indices: matches)]
+            return [LandmarkSection(title: "Results", indices: store.search(query))]
         }
         let featured = landmarks.indices.filter { landmarks[$0].isFeatured }
         return [

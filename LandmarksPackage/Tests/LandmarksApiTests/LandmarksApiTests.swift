@@ -8,18 +8,23 @@ import Toolkit
 
     @Test func landmarkJSONUsesTheContractKeys() throws {
         let model = LandmarkApiModel(
-            id: Self.id, name: "Turtle Rock", category: "mountains", park: "Joshua Tree", city: "Twentynine Palms",
+            id: Self.id, name: "Turtle Rock", category: "mountains", park: "Joshua Tree",
+            city: "Twentynine Palms",
             state: "California", country: "United States", description: "Rocks.", imageName: "turtlerock",
-            isFeatured: true, isFavorite: false, coordinates: CoordinatesApiModel(latitude: 34.01, longitude: -116.17))
+            isFeatured: true, isFavorite: false,
+            coordinates: CoordinatesApiModel(latitude: 34.01, longitude: -116.17))
         let json = try #require(
             JSONSerialization.jsonObject(with: JSONCoding.encoder().encode(model)) as? [String: Any])
         #expect(
             Set(json.keys) == [
-                "id", "name", "category", "park", "city", "state", "country", "description", "imageName", "isFeatured",
+                "id", "name", "category", "park", "city", "state", "country", "description", "imageName",
+                "isFeatured",
                 "isFavorite", "coordinates",
             ])
         #expect(json["id"] as? String == Self.id.uuidString)
-        #expect(try JSONCoding.decoder().decode(LandmarkApiModel.self, from: JSONCoding.encoder().encode(model)) == model)
+        #expect(
+            try JSONCoding.decoder().decode(LandmarkApiModel.self, from: JSONCoding.encoder().encode(model))
+                == model)
     }
 
     @Test func endpointsFollowTheBackendContract() {

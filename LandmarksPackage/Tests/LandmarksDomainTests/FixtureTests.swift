@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func categoriesHaveDisplayNamesAndDeclarationOrder() {
-        #expect(Category.allCases.map(\.displayName) == ["Lakes", "Mountains", "Rivers", "Canyons", "Coasts"])
+        #expect(
+            Category.allCases.map(\.displayName) == ["Lakes", "Mountains", "Rivers", "Canyons", "Coasts"])
         #expect(Category.allCases.sorted() == Category.allCases)
     }
 }

@@ -7,10 +7,12 @@ import Testing
 
 @Suite struct LandmarkMappingTests {
     static func record(
-        name: String = "Twin Lake", category: String = "lakes", latitude: Double = 44.79, longitude: Double = -71.11
+        name: String = "Twin Lake", category: String = "lakes", latitude: Double = 44.79,
+        longitude: Double = -71.11
     ) -> LandmarkApiModel {
         LandmarkApiModel(
-            id: UUID(), name: name, category: category, park: "Umbagog", city: "Errol", state: "New Hampshire",
+            id: UUID(), name: name, category: category, park: "Umbagog", city: "Errol",
+            state: "New Hampshire",
             country: "United States", description: "Quiet.", imageName: "twinlake", isFeatured: false,
             isFavorite: true, coordinates: CoordinatesApiModel(latitude: latitude, longitude: longitude))
     }

@@ -5,7 +5,9 @@ import Toolkit
 @testable import LandmarksDomain
 
 @Suite struct LandmarkServiceTests {
-    static func collect(_ stream: AsyncThrowingStream<Fetched<[Landmark]>, any Error>) async throws -> [Fetched<[Landmark]>] {
+    static func collect(_ stream: AsyncThrowingStream<Fetched<[Landmark]>, any Error>) async throws
+        -> [Fetched<[Landmark]>]
+    {
         var deliveries: [Fetched<[Landmark]>] = []
         for try await delivery in stream { deliveries.append(delivery) }
         return deliveries
@@ -14,7 +16,8 @@ import Toolkit
     @Test func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency() async throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let deliveries = try await Self.collect(LandmarkService.mock(latency: .milliseconds(50)).fetchLandmarks(.cacheThenFetch))
+        let deliveries = try await Self.collect(
+            LandmarkService.mock(latency: .milliseconds(50)).fetchLandmarks(.cacheThenFetch))
         #expect(clock.now - start >= .milliseconds(50))
         #expect(deliveries == [Fetched(Landmark.fixtures, from: .network)])
     }
@@ -30,13 +33,18 @@ import Toolkit
     }
 
     @Test func emptyHasNothing() async throws {
-        #expect(try await Self.collect(LandmarkService.empty.fetchLandmarks(.networkOnly)) == [Fetched([], from: .network)])
+        #expect(
+            try await Self.collect(LandmarkService.empty.fetchLandmarks(.networkOnly)) == [
+                Fetched([], from: .network)
+            ])
         await #expect(throws: AppError.notFound) { try await LandmarkService.empty.setFavorite(UUID(), true) }
     }
 
     @Test func failingFailsEveryCallWithItsError() async {
         let service = LandmarkService.failing(.timeout)
-        await #expect(throws: AppError.timeout) { try await Self.collect(service.fetchLandmarks(.cacheElseFetch)) }
+        await #expect(throws: AppError.timeout) {
+            try await Self.collect(service.fetchLandmarks(.cacheElseFetch))
+        }
         await #expect(throws: AppError.timeout) { try await service.fetchLandmark(UUID()) }
         await #expect(throws: AppError.timeout) { try await service.fetchCategory(.lakes) }
         await #expect(throws: AppError.timeout) { try await service.setFavorite(UUID(), true) }

@@ -56,7 +56,9 @@ import Toolkit
         let calls = Mutex(0)
         let mock = service.fetchLandmarks
         service.fetchLandmarks = { policy in
-            calls.withLock { count in count += 1; return count } == 1 ? mock(policy) : .single { throw AppError.timeout }
+            calls.withLock { count in
+                count += 1; return count
+            } == 1 ? mock(policy) : .single { throw AppError.timeout }
         }
         let store = LandmarkStore(service: service)
         await store.load().value
@@ -103,6 +105,17 @@ import Toolkit
         await task.value
         #expect(store.landmark(id: id)?.isFavorite == true)
         #expect(store.favoriteUpdates[id] == .failed(.unauthorized))
+    }
+
+    @Test func searchWorksBeforeAndAfterTheBackgroundIndexIsReady() async {
+        let store = LandmarkStore(service: .mock(latency: .zero))
+        await store.load().value
+        #expect(
+            store.search("glacier").map { store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
+        await store.searchIndexReady()
+        #expect(
+            store.search("GLACIER N").map { store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
+        #expect(store.search("").count == Landmark.fixtures.count)
     }
 
     @Test func unknownLandmarksCannotBeToggled() async {

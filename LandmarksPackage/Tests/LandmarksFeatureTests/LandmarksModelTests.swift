@@ -59,7 +59,10 @@ import Toolkit
         list.updateQuery("glacier")
         #expect(list.selection == 0)
         #expect(list.sections.map(\.title) == ["Results"])
-        #expect(list.sections[0].indices.map { list.store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
+        #expect(
+            list.sections[0].indices.map { list.store.landmarks[$0].name } == [
+                "St. Mary Lake", "Lake McDonald",
+            ])
         list.endSearch(clearing: false)
         #expect(!list.isSearching)
         #expect(list.query == "glacier")

@@ -8,7 +8,9 @@ import Toolkit
 
 /// Every screen and state, run headless exactly as a person would see it, as text snapshots.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct LandmarksScreenTests {
-    func run(_ service: LandmarkService, keys: String = "", size: Size = .standard) async throws -> HeadlessRunner.Run {
+    func run(_ service: LandmarkService, keys: String = "", size: Size = .standard) async throws
+        -> HeadlessRunner.Run
+    {
         let screen = LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: service)))
         return try await HeadlessRunner(size: size).run(screen, keys: try Key.script(keys).get())
     }
@@ -27,7 +29,9 @@ import Toolkit
     @Test func searchFiltersAsYouType() async throws {
         let run = try await run(.mock(latency: .zero), keys: "/ g l a c")
         assertSnapshot(of: run.finalText, as: .lines)
-        let counts = run.steps.compactMap { $0.text.split(separator: "\n").first?.split(separator: " ").suffix(2).joined(separator: " ") }
+        let counts = run.steps.compactMap {
+            $0.text.split(separator: "\n").first?.split(separator: " ").suffix(2).joined(separator: " ")
+        }
         #expect(counts.suffix(4) == ["10 matches", "3 matches", "2 matches", "2 matches"])
     }
 
@@ -91,8 +95,10 @@ import Toolkit
     }
 
     @Test func scrollingKeepsTheSelectionOnScreenAtScale() async throws {
-        let run = try await run(.mock(latency: .zero, landmarks: Landmark.generated(count: 100_000)), keys: "end")
-        #expect(run.finalText.contains("▸   Echo Bay 100000") || run.finalText.contains("▸ ★ Echo Bay 100000"))
+        let run = try await run(
+            .mock(latency: .zero, landmarks: Landmark.generated(count: 100_000)), keys: "end")
+        #expect(
+            run.finalText.contains("▸   Echo Bay 100000") || run.finalText.contains("▸ ★ Echo Bay 100000"))
         #expect(run.finalText.contains("100,000 landmarks"))
     }
 

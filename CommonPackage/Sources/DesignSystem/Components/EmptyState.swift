@@ -14,7 +14,8 @@ public struct EmptyState: Sendable, Hashable {
     /// The state centred in a body of `size`.
     public func lines(in size: Size) -> [Line] {
         let width = max(10, min(size.columns - 4, 60))
-        let block = [Line(title, style: .title), .blank] + Line.wrapping(message, width: width, style: .muted)
+        let block =
+            [Line(title, style: .title), .blank] + Line.wrapping(message, width: width, style: .muted)
         return Placement.centered(block, in: size)
     }
 }

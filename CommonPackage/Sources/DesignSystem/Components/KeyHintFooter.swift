@@ -39,7 +39,9 @@ public struct KeyHintFooter: Sendable, Hashable {
     public func line(width: Int) -> Line {
         var line = Line(" ")
         for (index, hint) in hints.enumerated() {
-            let item = Line(index == 0 ? "" : "  ") + Line(hint.key, style: .key) + Line(" \(hint.label)", style: .muted)
+            let item =
+                Line(index == 0 ? "" : "  ") + Line(hint.key, style: .key)
+                + Line(" \(hint.label)", style: .muted)
             if line.width + item.width > width { break }
             line = line + item
         }

@@ -12,7 +12,9 @@ public enum ScreenLayout {
         }
         var lines = [content.title.line(width: size.columns)]
         if let tabs = content.tabs { lines.append(tabs.line(width: size.columns)) }
-        if let banner = content.banner { lines.append(banner.line(width: size.columns, spinnerPhase: spinnerPhase)) }
+        if let banner = content.banner {
+            lines.append(banner.line(width: size.columns, spinnerPhase: spinnerPhase))
+        }
         if let field = content.field { lines.append(field.line(width: size.columns)) }
         let bodySize = Size(columns: size.columns, rows: size.rows - lines.count - 1)
         let body = bodyLines(content.body, size: bodySize, spinnerPhase: spinnerPhase)

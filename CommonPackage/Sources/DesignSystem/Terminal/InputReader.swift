@@ -26,7 +26,9 @@ final class InputReader: Sendable {
                     pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: resizeSignals, events: Int16(POLLIN), revents: 0),
                 ]
-                let ready = poll(&descriptors, nfds_t(resizeSignals >= 0 ? 2 : 1), decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
+                let ready = poll(
+                    &descriptors, nfds_t(resizeSignals >= 0 ? 2 : 1),
+                    decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
                 if ready == 0 {
                     decoder.flush().forEach { deliver(.key($0)) }
                     continue

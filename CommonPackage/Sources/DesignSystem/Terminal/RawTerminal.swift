@@ -47,7 +47,8 @@ final class RawTerminal {
     /// The terminal's current size, or 80x24 if it cannot be read.
     var size: Size {
         var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+        else {
             return .standard
         }
         return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
@@ -117,7 +118,8 @@ enum SignalBridge {
     static func restoreTerminal() {
         // Reset styles, show the cursor, leave the alternate screen.
         let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        writeAll(STDOUT_FILENO, UnsafeMutableRawPointer(mutating: sequence.utf8Start), sequence.utf8CodeUnitCount)
+        writeAll(
+            STDOUT_FILENO, UnsafeMutableRawPointer(mutating: sequence.utf8Start), sequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 

@@ -16,7 +16,9 @@ public struct TerminalRunner {
     public init(colorMode: ColorMode? = nil) {
         self.colorMode =
             colorMode
-            ?? .detect(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            ?? .detect(
+                environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1
+            )
     }
 
     /// Takes over the terminal, runs `screen`, and always gives the terminal back.
@@ -35,7 +37,8 @@ public struct TerminalRunner {
         func draw() {
             let frame = driver.frame()
             let output = renderer.updates(for: frame).reduce(into: "") { output, update in
-                output += ANSI.moveTo(row: update.row) + ANSI.encode(update.line, mode: colorMode)
+                output +=
+                    ANSI.moveTo(row: update.row) + ANSI.encode(update.line, mode: colorMode)
                     + ANSI.clearToEndOfLine
             }
             if !output.isEmpty { RawTerminal.write(output) }

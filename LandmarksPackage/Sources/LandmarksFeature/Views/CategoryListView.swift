@@ -9,27 +9,31 @@ struct CategoryListView: FeatureView {
     var model: CategoryListModel { root.categories }
 
     func content() -> ScreenContent {
-        let tabs = TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
-        if let placeholder = StoreStatus.placeholder(model.store) {
-            return ScreenContent(
-                title: TitleBar("Categories"), tabs: tabs, body: placeholder,
-                hints: StoreStatus.placeholderHints(model.store))
+        if let placeholder = StoreStatus.placeholderScreen(title: "Categories", root: root) {
+            return placeholder
         }
+        let tabs = StoreStatus.tabs(root)
         let rows = model.rows
         let list = ListView(
-            sections: [ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)],
+            sections: [
+                ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)
+            ],
             selection: model.selection, scroll: scroll
         ) { index, _ in
-            Line(rows[index].category.displayName).fitted(to: 16) + Line(rows[index].count.landmarksLabel, style: .muted)
+            Line(rows[index].category.displayName).fitted(to: 16)
+                + Line(rows[index].count.landmarksLabel, style: .muted)
         }
         return ScreenContent(
-            title: TitleBar("Categories", trailing: "\(model.store.landmarks.count.landmarksLabel)"), tabs: tabs,
+            title: TitleBar("Categories", trailing: "\(model.store.landmarks.count.landmarksLabel)"),
+            tabs: tabs,
             banner: StoreStatus.banner(model.store), body: .list(list),
             hints: [.move, .open, KeyHint("←→", "Tabs"), .refresh, .quit])
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(model.selection, with: key, count: model.rows.count, scroll: scroll) {
+        if let target = ListNavigation.move(
+            model.selection, with: key, count: model.rows.count, scroll: scroll)
+        {
             model.select(target)
             return .handled
         }
@@ -67,7 +71,9 @@ struct CategoryLandmarksView: FeatureView {
                 hints: [.back, .quit])
         }
         let landmarks = model.store.landmarks
-        let list = ListView(sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll) { index, width in
+        let list = ListView(
+            sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll
+        ) { index, width in
             LandmarkRow.line(landmarks[indices[index]], width: width)
         }
         return ScreenContent(
@@ -76,7 +82,9 @@ struct CategoryLandmarksView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(model.selection, with: key, count: model.indices.count, scroll: scroll) {
+        if let target = ListNavigation.move(
+            model.selection, with: key, count: model.indices.count, scroll: scroll)
+        {
             model.select(target)
             return .handled
         }

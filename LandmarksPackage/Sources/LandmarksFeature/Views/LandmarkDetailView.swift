@@ -11,7 +11,9 @@ struct LandmarkDetailView: FeatureView {
             return ScreenContent(
                 title: TitleBar("Landmark"),
                 body: .empty(
-                    EmptyState(title: "Landmark not found", message: "It is no longer in the list. Press esc to go back.")),
+                    EmptyState(
+                        title: "Landmark not found",
+                        message: "It is no longer in the list. Press esc to go back.")),
                 hints: [.back, .quit])
         }
         return ScreenContent(

@@ -9,14 +9,13 @@ struct LandmarkListView: FeatureView {
     var model: LandmarkListModel { root.list }
 
     func content() -> ScreenContent {
-        let tabs = TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
-        if let placeholder = StoreStatus.placeholder(model.store) {
-            return ScreenContent(
-                title: TitleBar("Landmarks"), tabs: tabs, body: placeholder,
-                hints: StoreStatus.placeholderHints(model.store))
+        if let placeholder = StoreStatus.placeholderScreen(title: "Landmarks", root: root) {
+            return placeholder
         }
+        let tabs = StoreStatus.tabs(root)
         let field = TextField(
-            label: "Search", text: model.query, placeholder: "press / to search", isFocused: model.isSearching)
+            label: "Search", text: model.query, placeholder: "press / to search", isFocused: model.isSearching
+        )
         let sections = model.sections
         let count = model.itemCount
         let body: ScreenContent.Body
@@ -29,7 +28,8 @@ struct LandmarkListView: FeatureView {
             body = .list(
                 ListView(
                     sections: sections.map {
-                        ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
+                        ListSection(
+                            header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
                     },
                     selection: model.selection, scroll: scroll
                 ) { item, width in
@@ -56,7 +56,9 @@ struct LandmarkListView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(model.selection, with: key, count: model.itemCount, scroll: scroll) {
+        if let target = ListNavigation.move(
+            model.selection, with: key, count: model.itemCount, scroll: scroll)
+        {
             model.select(target)
             return .handled
         }

@@ -12,7 +12,8 @@ enum LandmarkRow {
         let room = width - star.width
         let category = Line(landmark.category.displayName, style: .muted).fitted(to: categoryWidth)
         if room >= nameWidth + categoryWidth + 12 {
-            return star + Line(landmark.name).fitted(to: nameWidth) + category + Line(landmark.park, style: .muted)
+            return star + Line(landmark.name).fitted(to: nameWidth) + category
+                + Line(landmark.park, style: .muted)
         }
         if room >= 16 + categoryWidth {
             return star + Line(landmark.name).fitted(to: room - categoryWidth) + category

@@ -22,6 +22,19 @@ enum StoreStatus {
         }
     }
 
+    /// A whole root screen (title, tabs, placeholder body and its hints) while there are no
+    /// landmarks to show; `nil` once there are.
+    static func placeholderScreen(title: String, root: LandmarksModel) -> ScreenContent? {
+        guard let body = placeholder(root.store) else { return nil }
+        return ScreenContent(
+            title: TitleBar(title), tabs: tabs(root), body: body, hints: placeholderHints(root.store))
+    }
+
+    /// The root tabs, with the current one selected.
+    static func tabs(_ root: LandmarksModel) -> TabBar {
+        TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
+    }
+
     /// The hints for a placeholder body: retry after a failure, reload when empty.
     static func placeholderHints(_ store: LandmarkStore) -> [KeyHint] {
         switch store.state {

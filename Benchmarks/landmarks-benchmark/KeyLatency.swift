@@ -1,0 +1,52 @@
+import DesignSystem
+import LandmarksDomain
+import LandmarksFeature
+
+/// Drives the Landmarks screen in memory exactly as the harness does (handle the key, lay out
+/// the frame under observation tracking, diff it, apply it to a terminal) and times each key.
+@MainActor
+struct KeyLatency {
+    let landmarks: [Landmark]
+
+    struct Result {
+        var move: Samples
+        var open: Samples
+        var search: Samples
+        /// Load to search index ready: built in the background once per load, off the key path.
+        var indexBuild: Duration
+    }
+
+    func run(moves: Int, opens: Int, queries: [String]) async -> Result {
+        let store = LandmarkStore(service: .mock(latency: .zero, landmarks: landmarks))
+        let clock = ContinuousClock()
+        let loaded = clock.now
+        await store.load().value
+        await store.searchIndexReady()
+        let indexBuild = clock.now - loaded
+        let screen = LandmarksScreen(model: LandmarksModel(store: store))
+        let terminal = HeadlessTerminal(size: .standard)
+        let driver = ScreenDriver(screen: screen, size: terminal.size) {}
+        var renderer = Renderer()
+        func press(_ key: Key) {
+            _ = screen.handle(key)
+            terminal.apply(renderer.updates(for: driver.frame()))
+        }
+        terminal.apply(renderer.updates(for: driver.frame()))
+
+        var move = Samples(name: "move")
+        for index in 0..<moves { move.measure { press(index % 400 < 200 ? .down : .up) } }
+        var open = Samples(name: "open")
+        for _ in 0..<opens {
+            open.measure { press(.enter) }
+            press(.escape)
+            press(.down)
+        }
+        var search = Samples(name: "search")
+        press(.character("/"))
+        for query in queries {
+            for character in query { search.measure { press(.character(character)) } }
+            for _ in query { search.measure { press(.backspace) } }
+        }
+        return Result(move: move, open: open, search: search, indexBuild: indexBuild)
+    }
+}

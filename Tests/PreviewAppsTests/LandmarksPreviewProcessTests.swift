@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Runs the real `landmarks-preview` binary, headless, the way CI and a person would.
+@Suite(.timeLimit(.minutes(2))) struct LandmarksPreviewProcessTests {
+    let harness: HarnessProcess
+
+    init() throws {
+        harness = try HarnessProcess("landmarks-preview")
+    }
+
+    @Test func mockShowsFeaturedAndAllLandmarks() async throws {
+        let output = try await harness.run(["--headless", "--preset", "mock"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 24 + 1, "24 rows and a final newline")
+        #expect(lines[0].hasSuffix("14 landmarks"))
+        #expect(output.stdout.contains("── Featured · 4"))
+        #expect(output.stdout.contains("▸ ★ Turtle Rock"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func emptySaysNoLandmarksAndWhatToDo() async throws {
+        let output = try await harness.run(["--headless", "--preset", "empty", "--size", "60x12"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("No landmarks"))
+        #expect(output.stdout.contains("Press r to load"))
+        #expect(output.stdout.contains("r Refresh"))
+    }
+
+    @Test func errorShowsTheMessageAndRetryRunsTheLoadAgain() async throws {
+        let output = try await harness.run(["--headless", "--preset", "error", "--keys", "r", "--frames"])
+        #expect(output.status == 0)
+        let frames = output.stdout.components(separatedBy: "── frame ").dropFirst()
+        #expect(frames.count == 4)
+        #expect(frames.map { $0.contains("Loading landmarks…") } == [true, false, true, false])
+        #expect(frames.last?.contains("Couldn't reach the server: connection refused.") == true)
+        #expect(frames.last?.contains("r Retry") == true)
+        #expect(frames.dropFirst(2).first?.hasPrefix("3 after r") == true)
+    }
+
+    @Test func slowShowsASpinnerThenTheData() async throws {
+        let start = ContinuousClock.now
+        let output = try await harness.run(["--headless", "--preset", "slow", "--frames"])
+        #expect(ContinuousClock.now - start >= .milliseconds(2500))
+        let frames = output.stdout.components(separatedBy: "── frame ").dropFirst()
+        #expect(frames.first?.contains("⠋ Loading landmarks…") == true)
+        #expect(frames.last?.contains("Turtle Rock") == true)
+    }
+
+    @Test func scriptedKeysOpenADetailAndFavoriteIt() async throws {
+        let output = try await harness.run(["--headless", "--latency", "0", "--keys", "down enter f"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("St. Mary Lake  ★ Favorite"))
+        #expect(output.stdout.contains("Coordinates  48.6942° N, 113.5362° W"))
+    }
+
+    @Test func generatedLandmarksScale() async throws {
+        let output = try await harness.run([
+            "--headless", "--landmarks", "100000", "--latency", "0", "--keys", "end",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("100,000 landmarks"))
+        #expect(output.stdout.contains("Echo Bay 100000"))
+    }
+
+    @Test func unknownPresetIsAUsageErrorListingTheValidNames() async throws {
+        let output = try await harness.run(["--headless", "--preset", "nope"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow"))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func withoutATerminalOrHeadlessItIsAOneLineUsageError() async throws {
+        let output = try await harness.run([])
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.contains("--headless"))
+    }
+
+    @Test(arguments: [
+        ["--headless", "--size", "80"],
+        ["--headless", "--keys", "up teleport"],
+        ["--headless", "--preset", "empty", "--landmarks", "10"],
+        ["--headless", "--landmarks", "-1"],
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String]) async throws {
+        let output = try await harness.run(arguments)
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("Error: "))
+    }
+
+    @Test func listPresetsPrintsOneLineEach() async throws {
+        let output = try await harness.run(["--list-presets"])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
+                "mock", "empty", "error", "slow",
+            ])
+    }
+
+    @Test func helpExplainsTheOptions() async throws {
+        let output = try await harness.run(["--help"])
+        #expect(output.status == 0)
+        for option in [
+            "--preset", "--list-presets", "--headless", "--size", "--keys", "--frames", "--landmarks",
+            "--latency",
+        ] {
+            #expect(output.stdout.contains(option), "\(option)")
+        }
+    }
+
+    @Test func logsGoToTheLogFileNotTheScreen() async throws {
+        let output = try await harness.run(["--headless", "--latency", "0"])
+        let log = try String(
+            contentsOf: harness.logDirectory.appending(path: "landmarks-preview.log"), encoding: .utf8)
+        #expect(log.contains("loaded landmarks"))
+        #expect(!output.stdout.contains("loaded landmarks"))
+    }
+}
