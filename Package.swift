@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
+        .executable(name: "check-boundaries", targets: ["check-boundaries"]),
     ],
     dependencies: [
         .package(path: "CommonPackage"),
@@ -52,12 +53,30 @@ let package = Package(
             path: "Benchmarks/landmarks-benchmark"
         ),
 
+        // MARK: - Tools
+
+        .target(name: "BoundaryChecker", path: "Tools/BoundaryChecker"),
+        .executableTarget(
+            name: "check-boundaries",
+            dependencies: [
+                "BoundaryChecker",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/check-boundaries"
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "PreviewAppsTests",
             dependencies: ["landmarks-preview"],
             path: "Tests/PreviewAppsTests"
+        ),
+        .testTarget(
+            name: "BoundaryCheckerTests",
+            dependencies: ["BoundaryChecker", "check-boundaries"],
+            path: "Tests/BoundaryCheckerTests",
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

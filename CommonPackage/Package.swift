@@ -22,11 +22,11 @@ let package = Package(
 
         // MARK: - Shared state and networking types
 
-        .target(name: "Toolkit", dependencies: ["Env", "Logger"]),
+        .target(name: "Toolkit"),
 
         // MARK: - Terminal UI kit
 
-        .target(name: "DesignSystem", dependencies: ["Toolkit"]),
+        .target(name: "DesignSystem"),
 
         // MARK: - Tests
 
@@ -37,7 +37,6 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystem",
-                "Toolkit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

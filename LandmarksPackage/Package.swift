@@ -37,7 +37,6 @@ let package = Package(
                 "LandmarksDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
-                .product(name: "Logger", package: "CommonPackage"),
             ]
         ),
 

@@ -1,0 +1,4 @@
+// LandmarksDomain in the api-imports-domain fixture.
+import Toolkit
+
+public enum LandmarksDomainMarker {}

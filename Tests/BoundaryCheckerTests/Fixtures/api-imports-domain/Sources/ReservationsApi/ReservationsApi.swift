@@ -1,0 +1,5 @@
+// ReservationsApi in the api-imports-domain fixture.
+import Toolkit
+import LandmarksDomain
+
+public enum ReservationsApiMarker {}

@@ -1,0 +1,3 @@
+// Toolkit in the api-imports-domain fixture.
+
+public enum ToolkitMarker {}

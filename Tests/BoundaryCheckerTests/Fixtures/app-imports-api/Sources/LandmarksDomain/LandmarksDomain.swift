@@ -1,0 +1,4 @@
+// LandmarksDomain in the app-imports-api fixture.
+import LandmarksApi
+
+public enum LandmarksDomainMarker {}

@@ -1,0 +1,3 @@
+// Toolkit in the app-imports-api fixture.
+
+public enum ToolkitMarker {}

@@ -1,0 +1,4 @@
+// A in the dependency-cycle fixture.
+import B
+
+public enum AMarker {}

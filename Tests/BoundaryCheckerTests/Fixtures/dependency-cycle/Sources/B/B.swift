@@ -1,0 +1,4 @@
+// B in the dependency-cycle fixture.
+import A
+
+public enum BMarker {}

@@ -1,0 +1,4 @@
+// LandmarksDomain in the domain-imports-feature fixture.
+import Toolkit
+
+public enum LandmarksDomainMarker {}

@@ -1,0 +1,4 @@
+// LandmarksFeature in the domain-imports-feature fixture.
+import LandmarksDomain
+
+public enum LandmarksFeatureMarker {}

@@ -1,0 +1,5 @@
+// ReservationsDomain in the domain-imports-feature fixture.
+import Toolkit
+import LandmarksFeature
+
+public enum ReservationsDomainMarker {}

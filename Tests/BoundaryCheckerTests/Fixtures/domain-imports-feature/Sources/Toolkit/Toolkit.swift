@@ -1,0 +1,3 @@
+// Toolkit in the domain-imports-feature fixture.
+
+public enum ToolkitMarker {}

@@ -1,0 +1,4 @@
+// LandmarksApi in the feature-imports-api fixture.
+import Toolkit
+
+public enum LandmarksApiMarker {}

@@ -1,0 +1,3 @@
+// Toolkit in the feature-imports-api fixture.
+
+public enum ToolkitMarker {}

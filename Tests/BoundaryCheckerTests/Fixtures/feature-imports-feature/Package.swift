@@ -1,0 +1,14 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// One violation of the feature-imports-feature rule; everything else in this tree is allowed.
+let package = Package(
+    name: "feature-imports-feature",
+    targets: [
+        .target(name: "Toolkit", dependencies: []),
+        .target(name: "LandmarksDomain", dependencies: ["Toolkit"]),
+        .target(name: "LandmarksFeature", dependencies: ["LandmarksDomain"]),
+        .target(name: "ReservationsDomain", dependencies: ["Toolkit"]),
+        .target(name: "ReservationsFeature", dependencies: ["ReservationsDomain", "LandmarksFeature"]),
+    ]
+)

@@ -1,0 +1,4 @@
+// LandmarksDomain in the feature-imports-feature fixture.
+import Toolkit
+
+public enum LandmarksDomainMarker {}

@@ -1,0 +1,4 @@
+// ReservationsDomain in the feature-imports-feature fixture.
+import Toolkit
+
+public enum ReservationsDomainMarker {}

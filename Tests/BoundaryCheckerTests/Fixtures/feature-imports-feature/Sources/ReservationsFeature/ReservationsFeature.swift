@@ -1,0 +1,5 @@
+// ReservationsFeature in the feature-imports-feature fixture.
+import ReservationsDomain
+import LandmarksFeature
+
+public enum ReservationsFeatureMarker {}

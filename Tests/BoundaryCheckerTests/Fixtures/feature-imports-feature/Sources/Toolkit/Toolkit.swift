@@ -1,0 +1,3 @@
+// Toolkit in the feature-imports-feature fixture.
+
+public enum ToolkitMarker {}

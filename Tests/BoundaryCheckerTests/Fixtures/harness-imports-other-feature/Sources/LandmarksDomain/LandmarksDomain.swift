@@ -1,0 +1,4 @@
+// LandmarksDomain in the harness-imports-other-feature fixture.
+import Toolkit
+
+public enum LandmarksDomainMarker {}

@@ -1,0 +1,4 @@
+// ReservationsDomain in the harness-imports-other-feature fixture.
+import Toolkit
+
+public enum ReservationsDomainMarker {}

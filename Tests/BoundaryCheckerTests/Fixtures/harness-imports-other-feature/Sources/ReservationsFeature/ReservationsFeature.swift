@@ -1,0 +1,4 @@
+// ReservationsFeature in the harness-imports-other-feature fixture.
+import ReservationsDomain
+
+public enum ReservationsFeatureMarker {}

@@ -1,0 +1,3 @@
+// Toolkit in the harness-imports-other-feature fixture.
+
+public enum ToolkitMarker {}

@@ -1,0 +1,5 @@
+// landmarks-preview in the harness-imports-other-feature fixture.
+import LandmarksFeature
+import ReservationsFeature
+
+print("fixture")

@@ -1,0 +1,4 @@
+// LandmarksDomain in the undeclared-import fixture.
+import Toolkit
+
+public enum LandmarksDomainMarker {}

@@ -1,0 +1,3 @@
+// Toolkit in the undeclared-import fixture.
+
+public enum ToolkitMarker {}

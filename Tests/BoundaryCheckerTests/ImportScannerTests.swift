@@ -1,0 +1,55 @@
+import Testing
+
+@testable import BoundaryChecker
+
+@Suite struct ImportScannerTests {
+    @Test func findsEveryFormOfImportWithItsLine() {
+        let source = """
+            import Foundation
+            @testable import LandmarksDomain
+            @_exported public import Logging
+            package import Toolkit
+            internal import DesignSystem
+            import struct LandmarksApi.LandmarkApiModel
+            #if canImport(Glibc)
+                import Glibc
+            #endif
+            @preconcurrency import Dispatch
+            func importantWork() {}
+            let imports = 3
+            """
+        #expect(
+            ImportScanner.imports(in: source).map { "\($0.line):\($0.module)" } == [
+                "1:Foundation", "2:LandmarksDomain", "3:Logging", "4:Toolkit", "5:DesignSystem",
+                "6:LandmarksApi",
+                "8:Glibc", "10:Dispatch",
+            ])
+    }
+
+    @Test func skipsCommentsAndStringLiterals() {
+        let source = #"""
+            // import Hidden
+            /* import AlsoHidden
+               import StillHidden */
+            let text = """
+                import InAString
+                """
+            /// Use it like this:
+            /// import DocExample
+            import Real
+            """#
+        #expect(ImportScanner.imports(in: source).map(\.module) == ["Real"])
+    }
+
+    @Test func patternsBindAFeatureAndRespectOthers() {
+        let domain = Pattern("{feature}Domain")
+        #expect(domain.match("LandmarksDomain") == "landmarks")
+        #expect(domain.match("LandmarksDomain", feature: "reservations") == nil)
+        #expect(Pattern("{feature}-preview").match("landmarks-preview") == "landmarks")
+        #expect(Pattern("{other}Feature").match("LandmarksFeature", feature: "landmarks") == nil)
+        #expect(Pattern("{other}Feature").match("ReservationsFeature", feature: "landmarks") != nil)
+        #expect(Pattern("*Api").match("LandmarksApi") == "")
+        #expect(Pattern("Hummingbird*").match("HummingbirdAuth") == "")
+        #expect(Pattern("Toolkit").match("Toolkits") == nil)
+    }
+}

@@ -1,0 +1,102 @@
+public import Foundation
+
+/// One SwiftPM package of the tree, as `swift package dump-package` describes it.
+public struct PackageManifest: Sendable, Equatable {
+    /// The package's name.
+    public var name: String
+    /// The directory holding its `Package.swift`.
+    public var directory: URL
+    /// Its targets.
+    public var targets: [Target]
+    /// Product name → the targets it vends.
+    public var products: [String: [String]]
+
+    /// A target and what it declares.
+    public struct Target: Sendable, Equatable {
+        /// The target's name, such as `LandmarksFeature` or `landmarks-preview`.
+        public var name: String
+        /// `regular`, `executable`, `test`, …
+        public var type: String
+        /// The declared `path:`, if any.
+        public var path: String?
+        /// Its declared dependencies.
+        public var dependencies: [Dependency]
+
+        /// The module name other code imports: `landmarks-preview` → `landmarks_preview`.
+        public var moduleName: String { Self.moduleName(name) }
+
+        /// Whether this is a test target.
+        public var isTest: Bool { type == "test" }
+
+        static func moduleName(_ targetName: String) -> String {
+            String(targetName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        }
+    }
+
+    /// A declared dependency of a target.
+    public enum Dependency: Sendable, Equatable {
+        /// `"Name"`: a target of this package or a product of a dependency.
+        case byName(String)
+        /// `.target(name:)`.
+        case target(String)
+        /// `.product(name:package:)`.
+        case product(name: String, package: String)
+    }
+
+    /// The directory of a target's sources: its `path:`, or `Sources/<name>` / `Tests/<name>`.
+    public func sourceDirectory(of target: Target) -> URL {
+        if let path = target.path { return directory.appending(path: path, directoryHint: .isDirectory) }
+        return directory.appending(path: target.isTest ? "Tests" : "Sources", directoryHint: .isDirectory)
+            .appending(path: target.name, directoryHint: .isDirectory)
+    }
+}
+
+extension PackageManifest {
+    /// Decodes the JSON of `swift package dump-package` for the package in `directory`.
+    init(dumpJSON data: Data, directory: URL) throws {
+        let dump = try JSONDecoder().decode(Dump.self, from: data)
+        self.init(
+            name: dump.name, directory: directory,
+            targets: dump.targets.map { target in
+                Target(
+                    name: target.name, type: target.type, path: target.path,
+                    dependencies: target.dependencies.compactMap(\.dependency))
+            },
+            products: Dictionary(
+                dump.products.map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    private struct Dump: Decodable {
+        var name: String
+        var targets: [DumpTarget]
+        var products: [DumpProduct]
+    }
+
+    private struct DumpTarget: Decodable {
+        var name: String
+        var type: String
+        var path: String?
+        var dependencies: [DumpDependency]
+    }
+
+    private struct DumpProduct: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "pkg", …]}`.
+    private struct DumpDependency: Decodable {
+        var byName: [String?]?
+        var target: [String?]?
+        var product: [String?]?
+
+        var dependency: Dependency? {
+            if let name = byName?.first ?? nil { return .byName(name) }
+            if let name = target?.first ?? nil { return .target(name) }
+            if let product, let name = product.first ?? nil {
+                return .product(name: name, package: (product.count > 1 ? product[1] : nil) ?? "")
+            }
+            return nil
+        }
+    }
+}
