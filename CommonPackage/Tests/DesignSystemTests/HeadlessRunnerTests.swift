@@ -1,5 +1,6 @@
 import DesignSystem
 import Observation
+import Synchronization
 import Testing
 
 /// A small screen over observable state, standing in for a feature.
@@ -96,6 +97,16 @@ final class CounterScreen: Screen {
         terminal.apply(renderer.updates(for: driver.frame()))
         // Title (position), old selected row and new selected row.
         #expect(terminal.rowWrites - afterFirst == 3)
+    }
+
+    @Test func onlyTheLatestFrameReportsAChange() async throws {
+        let screen = CounterScreen(loadDelay: .zero)
+        screen.items = ["a", "b", "c"]
+        let count = Mutex(0)
+        let driver = ScreenDriver(screen: screen, size: .standard) { count.withLock { $0 += 1 } }
+        for _ in 0..<30 { _ = driver.frame() }  // as a spinner redraws without state changing
+        screen.selection = 1
+        #expect(count.withLock { $0 } == 1)
     }
 
     @Test func observationTriggersARedrawWithoutPolling() async throws {

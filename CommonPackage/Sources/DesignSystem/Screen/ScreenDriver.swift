@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// Renders a ``Screen`` and reports when the state it read changes. Both runners, interactive
 /// and headless, draw through it, so a headless frame is exactly what a person would see.
@@ -11,6 +12,9 @@ public final class ScreenDriver {
     /// Advances spinners; the interactive runner ticks it, headless runs keep it at zero.
     public var spinnerPhase = 0
     private let onInvalidate: @Sendable () -> Void
+    /// Counts frames. Every frame arms a new Observation registration and earlier ones stay armed,
+    /// so each registration reports a change only if no later frame has been drawn.
+    private let generation = FrameGeneration()
 
     /// Creates a driver; `onInvalidate` is called (on any thread) once the state read by the
     /// last frame changes.
@@ -22,10 +26,22 @@ public final class ScreenDriver {
 
     /// The current frame, tracking what it reads so the next change calls `onInvalidate`.
     public func frame() -> Frame {
-        withObservationTracking {
+        let current = generation.next()
+        return withObservationTracking {
             ScreenLayout.frame(for: screen.content(), size: size, spinnerPhase: spinnerPhase)
-        } onChange: { [onInvalidate] in
-            onInvalidate()
+        } onChange: { [onInvalidate, generation] in
+            if generation.isCurrent(current) { onInvalidate() }
         }
     }
+}
+
+/// The number of the latest frame, readable from Observation's change callbacks on any thread.
+final class FrameGeneration: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// Starts a new frame and returns its number.
+    func next() -> Int { value.add(1, ordering: .relaxed).newValue }
+
+    /// Whether `frame` is still the latest.
+    func isCurrent(_ frame: Int) -> Bool { value.load(ordering: .relaxed) == frame }
 }

@@ -55,6 +55,7 @@ public struct HeadlessRunner {
     /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
     public func run(_ screen: any Screen, keys: [Key]) async throws(HeadlessError) -> Run {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
+        defer { continuation.finish() }
         let driver = ScreenDriver(screen: screen, size: size) { continuation.yield(.invalidated) }
         let terminal = HeadlessTerminal(size: size)
         var renderer = Renderer()
@@ -102,7 +103,6 @@ public struct HeadlessRunner {
             }
             try await settle(draw(after: key), after: key)
         }
-        continuation.finish()
         return Run(steps: steps, didQuit: false)
     }
 }

@@ -78,7 +78,8 @@ struct CategoryLandmarksView: FeatureView {
         }
         return ScreenContent(
             title: title, banner: StoreStatus.banner(model.store, favoriteOf: model.selectedLandmark?.id),
-            body: .list(list), hints: [.move, .open, KeyHint("f", "Favorite"), .back, .quit])
+            body: .list(list),
+            hints: [.move, .open, LandmarkRow.favoriteHint(model.selectedLandmark), .back, .quit])
     }
 
     func handle(_ key: Key) -> KeyResult {

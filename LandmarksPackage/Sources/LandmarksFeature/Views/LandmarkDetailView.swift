@@ -20,7 +20,7 @@ struct LandmarkDetailView: FeatureView {
             title: TitleBar(landmark.name, trailing: landmark.category.displayName),
             banner: StoreStatus.banner(model.store, favoriteOf: landmark.id),
             body: .layout { size in Self.lines(for: landmark, width: size.columns) },
-            hints: [KeyHint("f", landmark.isFavorite ? "Unfavorite" : "Favorite"), .back, .quit])
+            hints: [LandmarkRow.favoriteHint(landmark), .back, .quit])
     }
 
     static func lines(for landmark: Landmark, width: Int) -> [Line] {

@@ -49,7 +49,7 @@ struct LandmarkListView: FeatureView {
         if model.isSearching {
             return [KeyHint("type", "Filter"), .move, KeyHint("⏎", "Done"), KeyHint("esc", "Clear")]
         }
-        let favorite = KeyHint("f", model.selectedLandmark?.isFavorite == true ? "Unfavorite" : "Favorite")
+        let favorite = LandmarkRow.favoriteHint(model.selectedLandmark)
         let clear = model.query.isEmpty ? [] : [KeyHint("esc", "Clear")]
         return [.move, .open, KeyHint("/", "Search"), favorite] + clear
             + [KeyHint("←→", "Tabs"), .refresh, .quit]
