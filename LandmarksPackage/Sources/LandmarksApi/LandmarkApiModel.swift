@@ -73,3 +73,8 @@ public struct FavoriteRequest: Codable, Sendable, Hashable {
         self.isFavorite = isFavorite
     }
 }
+
+extension LandmarkApiModel {
+    /// The category keys the backend knows, in display order.
+    public static let categories = ["lakes", "mountains", "rivers", "canyons", "coasts"]
+}

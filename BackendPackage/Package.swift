@@ -1,0 +1,96 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "BackendPackage",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Backend", targets: ["Backend"]),
+        .executable(name: "landmarks-server", targets: ["landmarks-server"]),
+    ],
+    dependencies: [
+        .package(path: "../CommonPackage"),
+        .package(path: "../LandmarksPackage"),
+        .package(path: "../ReservationsPackage"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/async-kit", from: "1.22.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        // MARK: - Server library: routes from the shared Api modules, storage over SQLKit
+
+        .target(
+            name: "Backend",
+            dependencies: [
+                .product(name: "LandmarksApi", package: "LandmarksPackage"),
+                .product(name: "ReservationsApi", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "AsyncKit", package: "async-kit"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+
+        // MARK: - Executable
+
+        .executableTarget(
+            name: "landmarks-server",
+            dependencies: [
+                "Backend",
+                .product(name: "Env", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "BackendTests",
+            dependencies: [
+                "Backend",
+                .product(name: "LandmarksApi", package: "LandmarksPackage"),
+                .product(name: "ReservationsApi", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The same strictness as every other package; see CommonPackage/Package.swift.
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

@@ -1,0 +1,39 @@
+public import HTTPTypes
+
+/// A failure answered to the client as `{ "error": { "code", "message" } }` with its status.
+public struct APIError: Error, Sendable, Equatable {
+    /// The HTTP status.
+    public var status: HTTPResponse.Status
+    /// A stable, machine-readable code.
+    public var code: String
+    /// What went wrong, for people.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ status: HTTPResponse.Status, code: String, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    /// 400: a field breaks a rule; the message names it.
+    static func invalidField(_ field: String, _ message: String) -> APIError {
+        APIError(.badRequest, code: "invalid_field", message: "\(field) \(message)")
+    }
+
+    /// 400: the body is not the JSON the route takes.
+    static func malformedJSON(_ detail: String) -> APIError {
+        APIError(
+            .badRequest, code: "malformed_json",
+            message: "The body is not valid JSON for this route: \(detail)")
+    }
+
+    /// 401: no token, or a token that is unknown, revoked or expired.
+    static let unauthorized = APIError(
+        .unauthorized, code: "unauthorized", message: "Sign in: this needs a valid bearer token.")
+
+    /// 404, also for another user's resources, so their existence is not revealed.
+    static func notFound(_ what: String) -> APIError {
+        APIError(.notFound, code: "not_found", message: "No \(what) with that id.")
+    }
+}

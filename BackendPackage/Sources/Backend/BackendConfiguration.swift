@@ -1,0 +1,64 @@
+import Foundation
+public import Logging
+
+/// How to run the server: where to listen, which database, whether to seed demo data.
+public struct BackendConfiguration: Sendable {
+    /// The address to bind.
+    public var host: String
+    /// The port; 0 picks a free one (tests).
+    public var port: Int
+    /// The database to use.
+    public var database: DatabaseLocation
+    /// Whether a new, empty database is seeded with the demo landmarks and users.
+    public var seedsDemoData: Bool
+    /// The least severe level logged.
+    public var logLevel: Logger.Level
+
+    /// Creates a configuration; the defaults suit local development.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation, seedsDemoData: Bool = true,
+        logLevel: Logger.Level = .info
+    ) {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.seedsDemoData = seedsDemoData
+        self.logLevel = logLevel
+    }
+}
+
+/// Where the data lives: an SQLite file (the embedded default) or a PostgreSQL server shared by
+/// several stateless server instances.
+public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
+    /// An SQLite database file.
+    case sqlite(path: String)
+    /// A PostgreSQL connection URL: `postgres://user:password@host:5432/database`.
+    case postgres(url: String)
+
+    /// Parses `sqlite:PATH` or a `postgres://` (or `postgresql://`) URL.
+    public init?(parsing text: String) {
+        if text.hasPrefix("sqlite:") {
+            let path = String(text.dropFirst("sqlite:".count))
+            guard !path.isEmpty else { return nil }
+            self = .sqlite(path: path)
+        } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://"),
+            URL(string: text)?.host != nil
+        {
+            self = .postgres(url: text)
+        } else {
+            return nil
+        }
+    }
+
+    /// `sqlite:PATH`, or the PostgreSQL URL without its password.
+    public var description: String {
+        switch self {
+        case let .sqlite(path):
+            return "sqlite:\(path)"
+        case let .postgres(url):
+            guard var components = URLComponents(string: url), components.password != nil else { return url }
+            components.password = "***"
+            return components.string ?? "postgres://***"
+        }
+    }
+}

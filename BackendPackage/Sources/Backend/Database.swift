@@ -1,0 +1,157 @@
+@preconcurrency import AsyncKit
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+import SQLKit
+import SQLiteKit
+import ServiceLifecycle
+
+/// The SQL dialects the repository speaks; they differ only in a few statements.
+enum SQLDialectKind: Sendable {
+    case sqlite
+    case postgres
+}
+
+/// A pooled SQL database, its dialect, and a way to run several statements on one connection.
+struct Database: Sendable {
+    /// Pooled access for single statements.
+    let sql: any SQLDatabase
+    /// Which dialect `sql` speaks.
+    let dialect: SQLDialectKind
+    /// Runs `work` on one connection inside a transaction that commits if `work` returns.
+    let transaction:
+        @Sendable (_ work: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Void
+    /// Closes every connection.
+    let shutdown: @Sendable () async throws -> Void
+
+    /// Opens the database; an SQLite file and its directory are created when missing.
+    static func open(_ location: DatabaseLocation, logger: Logger) throws -> Database {
+        switch location {
+        case let .sqlite(path):
+            try FileManager.default.createDirectory(
+                at: URL(filePath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            let source = TunedSQLiteSource(
+                base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path))))
+            let pool = EventLoopGroupConnectionPool(
+                source: source, maxConnectionsPerEventLoop: 2, logger: logger,
+                on: MultiThreadedEventLoopGroup.singleton)
+            return make(
+                pool: pool, dialect: .sqlite, sqlDialect: SQLiteDialect(), begin: "BEGIN IMMEDIATE",
+                logger: logger)
+        case let .postgres(url):
+            let source = PostgresSource(configuration: try .init(url: url))
+            let pool = EventLoopGroupConnectionPool(
+                source: source, maxConnectionsPerEventLoop: 4, logger: logger,
+                on: MultiThreadedEventLoopGroup.singleton)
+            return make(
+                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger)
+        }
+    }
+
+    private static func make<Source: ConnectionPoolSource>(
+        pool: EventLoopGroupConnectionPool<Source>, dialect: SQLDialectKind, sqlDialect: any SQLDialect,
+        begin: String,
+        logger: Logger
+    ) -> Database where Source: Sendable, Source.Connection: SQLConvertible & Sendable {
+        let pool = SharedPool(pool: pool)
+        return Database(
+            sql: PooledSQLDatabase(shared: pool, dialect: sqlDialect, logger: logger), dialect: dialect,
+            transaction: { work in
+                let connection = try await pool.pool.requestConnection(logger: logger).get()
+                defer { pool.pool.releaseConnection(connection, logger: logger) }
+                let sql = connection.sqlDatabase
+                try await sql.raw(SQLQueryString(begin)).run()
+                do {
+                    try await work(sql)
+                    try await sql.raw("COMMIT").run()
+                } catch {
+                    try? await sql.raw("ROLLBACK").run()
+                    throw error
+                }
+            },
+            shutdown: { try await pool.pool.shutdownAsync() })
+    }
+}
+
+/// AsyncKit's pool, shared across tasks.
+///
+/// `EventLoopGroupConnectionPool` predates `Sendable` and is not marked, but it is built for this:
+/// its only mutable state (`didShutdown`) is guarded by an `NIOLock`, its per-event-loop pools are
+/// fixed at init, and each of those does its work on its own event loop. Sharing it is how Vapor
+/// and Fluent use it.
+struct SharedPool<Source: ConnectionPoolSource & Sendable>: @unchecked Sendable {
+    let pool: EventLoopGroupConnectionPool<Source>
+}
+
+/// A connection that can speak SQLKit.
+protocol SQLConvertible {
+    var sqlDatabase: any SQLDatabase { get }
+}
+
+extension SQLiteConnection: SQLConvertible {
+    var sqlDatabase: any SQLDatabase { sql() }
+}
+
+extension PostgresConnection: SQLConvertible {
+    var sqlDatabase: any SQLDatabase { sql() }
+}
+
+/// An `SQLDatabase` that runs each statement on a connection from the pool.
+struct PooledSQLDatabase<Source: ConnectionPoolSource & Sendable>: SQLDatabase
+where Source.Connection: SQLConvertible & Sendable {
+    let shared: SharedPool<Source>
+    let dialect: any SQLDialect
+    let logger: Logger
+
+    var eventLoop: any EventLoop { shared.pool.eventLoopGroup.any() }
+
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
+        -> EventLoopFuture<Void>
+    {
+        shared.pool.withConnection(logger: logger) { connection in
+            connection.sqlDatabase.execute(sql: query, onRow)
+        }
+    }
+}
+
+/// SQLite connections set up for a server: wait up to 5 s for a lock instead of failing with
+/// SQLITE_BUSY, and write-ahead logging (readers never block the writer). `synchronous = NORMAL`
+/// keeps every committed transaction through a process crash (`kill -9`); only a power loss can
+/// lose the last ones.
+struct TunedSQLiteSource: ConnectionPoolSource, Sendable {
+    let base: SQLiteConnectionSource
+
+    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
+        base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
+            connection.query("PRAGMA busy_timeout = 5000")
+                .flatMap { _ in connection.query("PRAGMA journal_mode = WAL") }
+                .flatMap { _ in connection.query("PRAGMA synchronous = NORMAL") }
+                .map { _ in connection }
+        }
+    }
+}
+
+/// PostgreSQL connections from a configuration, which (unlike `PostgresConnectionSource`) is `Sendable`.
+struct PostgresSource: ConnectionPoolSource, Sendable {
+    let configuration: SQLPostgresConfiguration
+
+    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<PostgresConnection> {
+        PostgresConnectionSource(sqlConfiguration: configuration).makeConnection(
+            logger: logger, on: eventLoop)
+    }
+}
+
+/// Keeps the database open while the server runs, and closes it after the server has finished
+/// its in-flight requests (services stop in reverse order, and this one is listed first).
+struct DatabaseService: Service {
+    let database: Database
+    let logger: Logger
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        logger.info("closing the database")
+        try await database.shutdown()
+    }
+}

@@ -1,0 +1,75 @@
+import Logging
+import SQLKit
+
+/// Versioned schema changes, applied in order at start-up, each once, each in a transaction.
+/// Several server instances may start at once against one PostgreSQL: an advisory lock makes
+/// them take turns, and each applies only what is still missing.
+enum Migrations {
+    static let all: [(version: Int, statements: [String])] = [
+        (
+            1,
+            [
+                """
+                CREATE TABLE landmarks (
+                    id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL,
+                    park TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL, country TEXT NOT NULL,
+                    description TEXT NOT NULL, image_name TEXT NOT NULL, is_featured BOOLEAN NOT NULL,
+                    latitude DOUBLE PRECISION NOT NULL, longitude DOUBLE PRECISION NOT NULL)
+                """,
+                "CREATE INDEX landmarks_category ON landmarks (category, position)",
+                "CREATE TABLE users (id TEXT PRIMARY KEY, username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL)",
+                """
+                CREATE TABLE tokens (
+                    token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
+                    expires_at BIGINT NOT NULL)
+                """,
+                """
+                CREATE TABLE favorites (
+                    user_id TEXT NOT NULL REFERENCES users (id), landmark_id TEXT NOT NULL REFERENCES landmarks (id),
+                    PRIMARY KEY (user_id, landmark_id))
+                """,
+                """
+                CREATE TABLE reservations (
+                    id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
+                    landmark_id TEXT NOT NULL REFERENCES landmarks (id), date BIGINT NOT NULL,
+                    party_size INTEGER NOT NULL, notes TEXT NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL)
+                """,
+                "CREATE INDEX reservations_user ON reservations (user_id, date)",
+            ]
+        )
+    ]
+
+    /// Applies every migration the database has not seen; returns the versions applied.
+    @discardableResult
+    static func run(on database: Database, logger: Logger) async throws -> [Int] {
+        try await database.sql.raw(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)"
+        ).run()
+        let applied = LockedList()
+        try await database.transaction { sql in
+            if database.dialect == .postgres {
+                try await sql.raw("SELECT pg_advisory_xact_lock(7411)").run()
+            }
+            let done = Set(
+                try await sql.raw("SELECT version FROM schema_migrations").all().map {
+                    try $0.decode(column: "version", as: Int.self)
+                })
+            for migration in all where !done.contains(migration.version) {
+                for statement in migration.statements { try await sql.raw(SQLQueryString(statement)).run() }
+                try await sql.raw(
+                    "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"
+                ).run()
+                await applied.append(migration.version)
+            }
+        }
+        let versions = await applied.values
+        if !versions.isEmpty { logger.info("applied migrations", metadata: ["versions": "\(versions)"]) }
+        return versions
+    }
+}
+
+/// Collects values from inside a `@Sendable` closure.
+actor LockedList {
+    private(set) var values: [Int] = []
+    func append(_ value: Int) { values.append(value) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LandmarksApi
+import ReservationsApi
+
+/// A user as stored: never the password, only its bcrypt hash.
+struct StoredUser: Sendable, Equatable {
+    var id: String
+    var username: String
+    var passwordHash: String
+}
+
+/// Landmarks, with each user's favorites.
+protocol LandmarkRepository: Sendable {
+    /// Every landmark (or one category's) in display order; `isFavorite` as `userID` sees it.
+    func landmarks(category: String?, userID: String?) async throws -> [LandmarkApiModel]
+    /// One landmark, or `nil`.
+    func landmark(id: UUID, userID: String?) async throws -> LandmarkApiModel?
+    /// Sets the user's favorite flag; `nil` when the landmark does not exist.
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws -> LandmarkApiModel?
+    /// Stores landmarks in the given order (seeding).
+    func insert(_ landmarks: [LandmarkApiModel]) async throws
+    /// Whether there are no landmarks yet.
+    func isEmpty() async throws -> Bool
+}
+
+/// Users and their bearer tokens (stored as SHA-256 hashes).
+protocol UserRepository: Sendable {
+    func user(named username: String) async throws -> StoredUser?
+    func insert(_ user: StoredUser) async throws
+    func storeToken(hash: String, userID: String, expiresAt: Date) async throws
+    /// The user whose unexpired token has `hash`.
+    func user(tokenHash hash: String, now: Date) async throws -> StoredUser?
+    func deleteToken(hash: String) async throws
+}
+
+/// What an update found.
+enum ReservationUpdate: Sendable, Equatable {
+    case updated(ReservationApiModel)
+    case notFound
+    case cancelled
+}
+
+/// Reservations; every method sees only the given user's own.
+protocol ReservationRepository: Sendable {
+    func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel]
+    func reservation(id: UUID, userID: String) async throws -> ReservationApiModel?
+    /// Creates one; `nil` when the landmark does not exist.
+    func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
+        -> ReservationApiModel?
+    func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws
+        -> ReservationUpdate
+    func cancel(id: UUID, userID: String) async throws -> ReservationUpdate
+}

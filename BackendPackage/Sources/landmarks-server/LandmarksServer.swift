@@ -1,0 +1,73 @@
+import ArgumentParser
+import Backend
+import Env
+import Foundation
+import Hummingbird
+import Logging
+
+/// Serves the Landmarks API over HTTP from an SQLite file or a shared PostgreSQL database.
+@main
+struct LandmarksServer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks-server",
+        abstract: "Serve the Landmarks API (landmarks, favorites, sign-in, reservations).",
+        discussion: """
+            A new, empty database is migrated and seeded with the demo landmarks and the development \
+            users ada (ada-password) and grace (grace-password), unless --no-demo-data is given. \
+            SIGTERM or SIGINT stops accepting connections, finishes the requests in flight and closes \
+            the database. The API is described at GET /openapi.yaml.
+
+            Examples:
+              landmarks-server
+              landmarks-server --port 9000 --database sqlite:/tmp/landmarks.sqlite
+              landmarks-server --database postgres://landmarks:secret@127.0.0.1:5432/landmarks
+            """)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(
+        help: ArgumentHelp(
+            "sqlite:PATH or a postgres:// URL (default: sqlite: in the data directory).",
+            valueName: "database"))
+    var database: String?
+
+    @Flag(help: "Do not seed a new database with the demo landmarks and users.")
+    var noDemoData = false
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError(
+                "--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        if let database, DatabaseLocation(parsing: database) == nil {
+            throw ValidationError("--database must be sqlite:PATH or a postgres:// URL, not '\(database)'")
+        }
+    }
+
+    func run() async throws {
+        let location: DatabaseLocation
+        if let database, let parsed = DatabaseLocation(parsing: database) {
+            location = parsed
+        } else {
+            let env = try Env.load()
+            location = .sqlite(path: env.directories.data.appending(path: "landmarks.sqlite").path)
+        }
+        var logger = Logger(label: "landmarks-server")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        logger.info("starting", metadata: ["database": "\(location)", "address": "\(host):\(port)"])
+        let app = try await buildApplication(
+            configuration: BackendConfiguration(
+                host: host, port: port, database: location, seedsDemoData: !noDemoData,
+                logLevel: logger.logLevel),
+            logger: logger)
+        try await app.runService()
+    }
+}

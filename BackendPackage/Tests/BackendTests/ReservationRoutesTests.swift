@@ -1,0 +1,121 @@
+import Foundation
+import Logging
+import HummingbirdTesting
+import HTTPTypes
+import Hummingbird
+import LandmarksApi
+import ReservationsApi
+import Testing
+import Toolkit
+
+@Suite(.timeLimit(.minutes(2))) struct ReservationRoutesTests {
+    static let halfDome = LandmarkApiModel.demo[13].id
+    static let future = "2031-06-01T09:00:00Z"
+
+    static func body(
+        landmark: UUID = halfDome, date: String = future, partySize: Int = 4, notes: String = "Sunrise"
+    )
+        -> String
+    {
+        #"{"landmarkId":"\#(landmark.uuidString)","date":"\#(date)","partySize":\#(partySize),"notes":"\#(notes)"}"#
+    }
+
+    @Test(arguments: TestDatabase.allCases)
+    func createReadUpdateCancel(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let ada = try await api.token("ada")
+            let created = try await api.send(.post, "/reservations", token: ada, json: Self.body())
+            #expect(created.status == .ok)
+            let reservation = try created.decode(ReservationApiModel.self)
+            #expect(reservation.landmarkName == "Half Dome")
+            #expect(reservation.status == .confirmed)
+            #expect(reservation.partySize == 4)
+            #expect(created.text.contains(#""date":"2031-06-01T09:00:00Z""#))
+            let path = ReservationEndpoints.reservation(id: reservation.id).path
+            #expect(
+                try await api.send(.get, path, token: ada).decode(ReservationApiModel.self) == reservation)
+
+            let update = #"{"date":"2031-07-01T09:00:00Z","partySize":2,"notes":"Moved"}"#
+            let updated = try await api.send(.put, path, token: ada, json: update).decode(
+                ReservationApiModel.self)
+            #expect(updated.partySize == 2 && updated.notes == "Moved")
+
+            let cancelPath = ReservationEndpoints.cancel(id: reservation.id).path
+            #expect(
+                try await api.send(.post, cancelPath, token: ada).decode(ReservationApiModel.self).status
+                    == .cancelled)
+            let afterCancel = try await api.send(.put, path, token: ada, json: update)
+            #expect(afterCancel.status == .conflict)
+            #expect(afterCancel.errorCode == "reservation_cancelled")
+            #expect(try await api.send(.post, cancelPath, token: ada).status == .conflict)
+
+            let list = try await api.send(.get, "/reservations", token: ada).decode(
+                [ReservationApiModel].self)
+            #expect(list.map(\.id) == [reservation.id])
+            let forLandmark = try await api.send(
+                .get, ReservationEndpoints.reservations(landmarkId: Self.halfDome).path, token: ada)
+            #expect(try forLandmark.decode([ReservationApiModel].self).count == 1)
+            let otherLandmark = try await api.send(
+                .get, ReservationEndpoints.reservations(landmarkId: LandmarkApiModel.demo[0].id).path,
+                token: ada)
+            #expect(try otherLandmark.decode([ReservationApiModel].self).isEmpty)
+        }
+    }
+
+    /// Two users: each sees and changes only their own; another's reservation is a 404, like an unknown id.
+    @Test(arguments: TestDatabase.allCases)
+    func usersSeeAndChangeOnlyTheirOwn(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let ada = try await api.token("ada")
+            let grace = try await api.token("grace")
+            let adas = try await api.send(.post, "/reservations", token: ada, json: Self.body())
+                .decode(ReservationApiModel.self)
+            let graces = try await api.send(
+                .post, "/reservations", token: grace, json: Self.body(partySize: 1)
+            )
+            .decode(ReservationApiModel.self)
+            let update = #"{"date":"2031-07-01T09:00:00Z","partySize":2,"notes":""}"#
+            for (token, own, other) in [(ada, adas, graces), (grace, graces, adas)] {
+                #expect(
+                    try await api.send(.get, "/reservations", token: token).decode([ReservationApiModel].self)
+                        == [own])
+                let detail = ReservationEndpoints.reservation(id: other.id).path
+                #expect(try await api.send(.get, detail, token: token).status == .notFound)
+                #expect(try await api.send(.put, detail, token: token, json: update).status == .notFound)
+                let cancel = ReservationEndpoints.cancel(id: other.id).path
+                #expect(try await api.send(.post, cancel, token: token).status == .notFound)
+                let byLandmark = try await api.send(
+                    .get, ReservationEndpoints.reservations(landmarkId: Self.halfDome).path, token: token)
+                #expect(try byLandmark.decode([ReservationApiModel].self) == [own])
+            }
+            #expect(
+                try await api.send(.get, ReservationEndpoints.reservation(id: adas.id).path, token: ada)
+                    .decode(ReservationApiModel.self).status == .confirmed,
+                "nothing of ada's was changed by grace")
+            for route in ReservationEndpoints.all {
+                let path = route.template.replacingOccurrences(of: "{id}", with: adas.id.uuidString)
+                let method = HTTPRequest.Method(rawValue: route.method.rawValue) ?? .get
+                #expect(
+                    try await api.send(method, path, json: Self.body()).status == .unauthorized,
+                    "\(route.template)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (body(date: "2001-01-01T00:00:00Z"), "date must be in the future"),
+        (body(partySize: 0), "partySize must be between 1 and 20"),
+        (body(partySize: 21), "partySize must be between 1 and 20"),
+        (body(notes: String(repeating: "n", count: 501)), "notes must be at most 500 characters"),
+        (body(landmark: UUID()), "landmarkId does not name a landmark"),
+    ])
+    func rulesAreCheckedAndNameTheField(json: String, message: String) async throws {
+        try await withApp { api in
+            let reply = try await api.send(
+                .post, "/reservations", token: try await api.token("ada"), json: json)
+            #expect(reply.status == .badRequest)
+            #expect(
+                try reply.decode(ErrorResponse.self).error == .init(code: "invalid_field", message: message))
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import SQLKit
+import Testing
+import Toolkit
+
+@testable import Backend
+
+/// The databases the backend runs on; repository-backed tests run on each.
+enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    /// `LANDMARKS_TEST_POSTGRES_URL`: a server where the user may create databases. `.ci/run` starts
+    /// one; without it PostgreSQL tests are skipped locally and fail in CI.
+    static var postgresAdminURL: String? {
+        ProcessInfo.processInfo.environment["LANDMARKS_TEST_POSTGRES_URL"]
+    }
+
+    /// A new, empty database for one test, and how to remove it; `nil` when PostgreSQL is unavailable.
+    func makeLocation() async throws -> (DatabaseLocation, cleanup: @Sendable () async -> Void)? {
+        switch self {
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(
+                path: "backend-\(UUID().uuidString)")
+            return (
+                .sqlite(path: directory.appending(path: "test.sqlite").path),
+                { try? FileManager.default.removeItem(at: directory) }
+            )
+        case .postgres:
+            guard let admin = Self.postgresAdminURL else {
+                if ProcessInfo.processInfo.environment["CI"] != nil {
+                    Issue.record("PostgreSQL must run in CI: set LANDMARKS_TEST_POSTGRES_URL")
+                }
+                return nil
+            }
+            let name = "landmarks_test_\(UUID().uuidString.prefix(8).lowercased())"
+            try await Self.adminStatement(admin, "CREATE DATABASE \(name)")
+            var components = URLComponents(string: admin)
+            components?.path = "/\(name)"
+            return (
+                .postgres(url: components?.string ?? admin),
+                { try? await Self.adminStatement(admin, "DROP DATABASE \(name) WITH (FORCE)") }
+            )
+        }
+    }
+
+    private static func adminStatement(_ url: String, _ statement: String) async throws {
+        let database = try Database.open(.postgres(url: url), logger: Logger(label: "test-admin"))
+        defer { Task { try? await database.shutdown() } }
+        try await database.sql.raw(SQLQueryString(statement)).run()
+    }
+}
+
+/// Builds the application on a new database of `kind` and runs `body` against it.
+func withApp(
+    _ kind: TestDatabase = .sqlite, seed: Bool = true, _ setup: TestingSetup = .router,
+    _ body: @escaping @Sendable (TestAPI) async throws -> Void
+) async throws {
+    guard let (location, cleanup) = try await kind.makeLocation() else { return }
+    var logger = Logger(label: "backend-test")
+    logger.logLevel = .warning
+    do {
+        let app = try await buildApplication(
+            configuration: BackendConfiguration(
+                host: "127.0.0.1", port: 0, database: location, seedsDemoData: seed),
+            logger: logger)
+        try await app.test(setup) { client in try await body(TestAPI(client: client)) }
+    } catch {
+        await cleanup()
+        throw error
+    }
+    await cleanup()
+}
+
+/// A response with its body as text, decodable with the shared JSON conventions.
+struct TestReply: Sendable {
+    var status: HTTPResponse.Status
+    var text: String
+    var headers: HTTPFields
+
+    func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try JSONCoding.decoder().decode(T.self, from: Data(text.utf8))
+    }
+
+    /// The `code` of an error body.
+    var errorCode: String? { (try? decode(ErrorResponse.self))?.error.code }
+}
+
+/// Sends requests the way the client does: paths from the shared routes, JSON bodies, tokens.
+struct TestAPI: Sendable {
+    let client: any TestClientProtocol
+
+    func send(
+        _ method: HTTPRequest.Method, _ path: String, token: String? = nil, json: String? = nil,
+        headers extra: HTTPFields = [:]
+    ) async throws -> TestReply {
+        var headers = extra
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        if json != nil { headers[.contentType] = "application/json" }
+        return try await client.execute(
+            uri: path, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }
+        ) { response in
+            TestReply(status: response.status, text: String(buffer: response.body), headers: response.headers)
+        }
+    }
+
+    func login(_ username: String, _ password: String) async throws -> TestReply {
+        let basic = Data("\(username):\(password)".utf8).base64EncodedString()
+        return try await send(.post, "/auth/login", headers: [.authorization: "Basic \(basic)"])
+    }
+
+    /// Signs in and returns the token.
+    func token(_ username: String) async throws -> String {
+        try await login(username, "\(username)-password").decode(LoginResponse.self).token
+    }
+}

@@ -1,0 +1,78 @@
+public import Foundation
+
+/// A reservation as the backend sends it.
+public struct ReservationApiModel: Codable, Sendable, Hashable, Identifiable {
+    /// The reservation's identifier.
+    public var id: UUID
+    /// The reserved landmark.
+    public var landmarkId: UUID
+    /// The landmark's name when the reservation was read.
+    public var landmarkName: String
+    /// When the visit is, ISO 8601 on the wire.
+    public var date: Date
+    /// How many people come, within ``ReservationRules/partySize``.
+    public var partySize: Int
+    /// Free text, at most ``ReservationRules/maximumNotesLength`` characters.
+    public var notes: String
+    /// Whether it still stands.
+    public var status: ReservationStatus
+
+    /// Creates a reservation record.
+    public init(
+        id: UUID, landmarkId: UUID, landmarkName: String, date: Date, partySize: Int, notes: String,
+        status: ReservationStatus
+    ) {
+        self.id = id
+        self.landmarkId = landmarkId
+        self.landmarkName = landmarkName
+        self.date = date
+        self.partySize = partySize
+        self.notes = notes
+        self.status = status
+    }
+}
+
+/// Whether a reservation stands.
+public enum ReservationStatus: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Booked.
+    case confirmed
+    /// Cancelled; it can no longer be changed.
+    case cancelled
+}
+
+/// The body of `POST /reservations`.
+public struct CreateReservationRequest: Codable, Sendable, Hashable {
+    /// The landmark to visit.
+    public var landmarkId: UUID
+    /// When.
+    public var date: Date
+    /// How many people.
+    public var partySize: Int
+    /// Free text.
+    public var notes: String
+
+    /// Creates the request.
+    public init(landmarkId: UUID, date: Date, partySize: Int, notes: String) {
+        self.landmarkId = landmarkId
+        self.date = date
+        self.partySize = partySize
+        self.notes = notes
+    }
+}
+
+/// The body of `PUT /reservations/{id}`: the new date, party size and notes.
+public struct UpdateReservationRequest: Codable, Sendable, Hashable {
+    /// When.
+    public var date: Date
+    /// How many people.
+    public var partySize: Int
+    /// Free text.
+    public var notes: String
+
+    /// Creates the request.
+    public init(date: Date, partySize: Int, notes: String) {
+        self.date = date
+        self.partySize = partySize
+        self.notes = notes
+    }
+}
