@@ -64,12 +64,25 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmark reference
+
+        .executableTarget(
+            name: "constant-json-server",
+            dependencies: [
+                .product(name: "LandmarksApi", package: "LandmarksPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "BackendTests",
             dependencies: [
                 "Backend",
+                "landmarks-server",
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),

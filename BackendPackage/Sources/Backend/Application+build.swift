@@ -22,7 +22,8 @@ public func buildApplication(
         if configuration.seedsDemoData {
             try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
         }
-        let (router, _) = buildRouter(repository: repository)
+        let catalog = try LandmarkCatalog(try await repository.landmarks(category: nil, userID: nil))
+        let (router, _) = buildRouter(repository: repository, catalog: catalog)
         return Application(
             router: router,
             configuration: .init(
@@ -37,7 +38,9 @@ public func buildApplication(
 }
 
 /// The router for every route of the contract, and the table the OpenAPI document is made from.
-func buildRouter(repository: SQLRepository) -> (Router<AppRequestContext>, [RouteDocumentation]) {
+func buildRouter(repository: SQLRepository, catalog: LandmarkCatalog) -> (
+    Router<AppRequestContext>, [RouteDocumentation]
+) {
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: ErrorMiddleware())
     let table = RouteTable(router: router)
@@ -54,14 +57,15 @@ func buildRouter(repository: SQLRepository) -> (Router<AppRequestContext>, [Rout
         ServiceEndpoints.login, summary: "Sign in with HTTP Basic; answers a bearer token",
         requiresToken: false
     ) {
-        request, _, _ in try await authenticator.login(request)
+        request, context, _ in try await authenticator.login(request, logger: context.logger)
     }
     table.add(ServiceEndpoints.logout, summary: "Revoke the bearer token", requiresToken: true) {
         request, _, _ in
         try await authenticator.logout(request)
         return EmptyResponse()
     }
-    LandmarksController(landmarks: repository, authenticator: authenticator).register(in: table)
+    LandmarksController(landmarks: repository, catalog: catalog, authenticator: authenticator).register(
+        in: table)
     ReservationsController(reservations: repository, landmarks: repository, authenticator: authenticator)
         .register(in: table)
 

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import HummingbirdBcrypt
+import Logging
 import NIOPosix
 import Toolkit
 
@@ -17,8 +18,9 @@ struct Authenticator: Sendable {
     private static let dummyHash = Bcrypt.hash("not a password", cost: 10)
     let users: any UserRepository
 
-    func login(_ request: Request) async throws -> LoginResponse {
+    func login(_ request: Request, logger: Logger) async throws -> LoginResponse {
         guard let credentials = request.headers.basic else { throw APIError.unauthorized }
+        logger.debug("checking credentials", metadata: ["username": "\(credentials.username)"])
         let user = try await users.user(named: credentials.username)
         let matches = try await NIOThreadPool.singleton.runIfActive {
             Bcrypt.verify(credentials.password, hash: user?.passwordHash ?? Self.dummyHash)

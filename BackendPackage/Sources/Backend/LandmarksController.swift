@@ -3,24 +3,29 @@ import LandmarksApi
 import Toolkit
 
 /// `/landmarks`: public reads, which report `isFavorite` for a signed-in user, and favorites.
+/// Reads come from the in-memory catalog; only a signed-in user's favorites need the database.
 struct LandmarksController: Sendable {
     let landmarks: any LandmarkRepository
+    let catalog: LandmarkCatalog
     let authenticator: Authenticator
 
     func register(in table: RouteTable<AppRequestContext>) {
-        table.add(LandmarkEndpoints.list, summary: "Every landmark", requiresToken: false) { request, _, _ in
-            try await landmarks.landmarks(category: nil, userID: authenticator.user(request)?.id)
+        table.addEncoded(LandmarkEndpoints.list, summary: "Every landmark", requiresToken: false) {
+            request, _, _ in
+            try await answer(catalog.all, anonymous: catalog.anonymousAll, for: request)
         }
-        table.add(LandmarkEndpoints.detail, summary: "One landmark", requiresToken: false) {
+        table.addEncoded(LandmarkEndpoints.detail, summary: "One landmark", requiresToken: false) {
             request, context, _ in
             let id = try context.parameters.uuid("id")
-            guard let landmark = try await landmarks.landmark(id: id, userID: authenticator.user(request)?.id)
-            else {
+            guard let landmark = catalog.landmark(id: id), let anonymous = catalog.anonymous(id: id) else {
                 throw APIError.notFound("landmark")
             }
-            return landmark
+            guard let user = try await authenticator.user(request) else { return anonymous }
+            var personal = landmark
+            personal.isFavorite = try await landmarks.favoriteIDs(userID: user.id).contains(id)
+            return try EncodedJSON(personal)
         }
-        table.add(
+        table.addEncoded(
             LandmarkEndpoints.byCategory, summary: "The landmarks of one category", requiresToken: false
         ) {
             request, context, _ in
@@ -29,7 +34,9 @@ struct LandmarksController: Sendable {
                 throw APIError.invalidField(
                     "category", "must be one of \(LandmarkApiModel.categories.joined(separator: ", "))")
             }
-            return try await landmarks.landmarks(category: category, userID: authenticator.user(request)?.id)
+            return try await answer(
+                catalog.landmarks(category: category), anonymous: try catalog.anonymous(category: category),
+                for: request)
         }
         table.add(LandmarkEndpoints.setFavorite, summary: "Set the user's favorite flag", requiresToken: true)
         {
@@ -42,5 +49,14 @@ struct LandmarksController: Sendable {
             else { throw APIError.notFound("landmark") }
             return landmark
         }
+    }
+
+    /// The pre-encoded anonymous answer, or `records` marked with the signed-in user's favorites.
+    private func answer(
+        _ records: [LandmarkApiModel], anonymous: EncodedJSON<[LandmarkApiModel]>, for request: Request
+    ) async throws -> EncodedJSON<[LandmarkApiModel]> {
+        guard let user = try await authenticator.user(request) else { return anonymous }
+        let favorites = try await landmarks.favoriteIDs(userID: user.id)
+        return try EncodedJSON(LandmarkCatalog.marking(records, favorites: favorites))
     }
 }

@@ -42,14 +42,15 @@ enum Migrations {
     /// Applies every migration the database has not seen; returns the versions applied.
     @discardableResult
     static func run(on database: Database, logger: Logger) async throws -> [Int] {
-        try await database.sql.raw(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)"
-        ).run()
         let applied = LockedList()
         try await database.transaction { sql in
+            // Take the lock before anything else: concurrent CREATE TABLE IF NOT EXISTS races in
+            // PostgreSQL, so even the bookkeeping table is created by one instance at a time.
             if database.dialect == .postgres {
                 try await sql.raw("SELECT pg_advisory_xact_lock(7411)").run()
             }
+            try await sql.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
+                .run()
             let done = Set(
                 try await sql.raw("SELECT version FROM schema_migrations").all().map {
                     try $0.decode(column: "version", as: Int.self)

@@ -15,6 +15,8 @@ protocol LandmarkRepository: Sendable {
     func landmarks(category: String?, userID: String?) async throws -> [LandmarkApiModel]
     /// One landmark, or `nil`.
     func landmark(id: UUID, userID: String?) async throws -> LandmarkApiModel?
+    /// The ids of the landmarks `userID` marked as favorites.
+    func favoriteIDs(userID: String) async throws -> Set<UUID>
     /// Sets the user's favorite flag; `nil` when the landmark does not exist.
     func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws -> LandmarkApiModel?
     /// Stores landmarks in the given order (seeding).

@@ -23,14 +23,27 @@ final class RouteTable<Context: RequestContext> {
         self.router = router
     }
 
+    /// A handler: the request, its context and its decoded body in; the answer out.
+    typealias Handler<Body, Answer> =
+        @Sendable (_ request: Hummingbird.Request, _ context: Context, _ body: Body)
+        async throws -> Answer
+
     /// Registers `handler` for `route`; it gets the decoded body and answers the response type.
-    func add<Request, Response>(
+    func add<Request: Decodable, Response: Encodable>(
         _ route: Route<Request, Response>, summary: String, requiresToken: Bool,
-        handler:
-            @escaping @Sendable (_ request: Hummingbird.Request, _ context: Context, _ body: Request)
-            async throws
-            -> Response
-    ) where Request: Decodable, Response: Encodable {
+        handler: @escaping Handler<Request, Response>
+    ) {
+        addEncoded(route, summary: summary, requiresToken: requiresToken) { request, context, body in
+            try EncodedJSON(try await handler(request, context, body))
+        }
+    }
+
+    /// Registers `handler` for `route`, answering JSON encoded from the response type, possibly
+    /// ahead of time (the landmark catalog's anonymous answers).
+    func addEncoded<Request: Decodable, Response: Encodable>(
+        _ route: Route<Request, Response>, summary: String, requiresToken: Bool,
+        handler: @escaping Handler<Request, EncodedJSON<Response>>
+    ) {
         routes.append(
             RouteDocumentation(
                 method: route.method, template: route.template, summary: summary,
@@ -43,12 +56,12 @@ final class RouteTable<Context: RequestContext> {
             if Request.self == EmptyBody.self, let empty = EmptyBody() as? Request {
                 body = empty
             } else {
-                // Decoded here rather than with `request.decode`, which turns a DecodingError into a bare
-                // 400: the ErrorMiddleware names the field that was wrong.
+                // Decoded here rather than with `request.decode`, which turns a DecodingError into a
+                // bare 400: the ErrorMiddleware names the field that was wrong.
                 let buffer = try await request.body.collect(upTo: context.maxUploadSize)
                 body = try JSONCoding.decoder().decode(Request.self, from: Data(buffer: buffer))
             }
-            return JSONBody(value: try await handler(request, context, body))
+            return try await handler(request, context, body)
         }
     }
 
@@ -70,15 +83,19 @@ final class RouteTable<Context: RequestContext> {
     }
 }
 
-/// A value answered as JSON with the shared encoder (ISO 8601 dates, sorted keys).
-struct JSONBody<Value: Encodable>: ResponseGenerator {
-    let value: Value
+/// JSON encoded from a `Value` with the shared encoder (ISO 8601 dates, sorted keys). It can
+/// only be made by encoding a `Value`, so a route answering it still answers its declared type.
+struct EncodedJSON<Value: Encodable>: ResponseGenerator, Sendable {
+    let bytes: ByteBuffer
+
+    init(_ value: Value) throws {
+        bytes = ByteBuffer(bytes: try JSONCoding.encoder().encode(value))
+    }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let data = try JSONCoding.encoder().encode(value)
-        return Response(
+        Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            body: ResponseBody(byteBuffer: bytes))
     }
 }
 

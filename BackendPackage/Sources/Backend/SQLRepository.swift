@@ -48,6 +48,13 @@ extension SQLRepository: LandmarkRepository {
         ).first().map(Self.landmark(from:))
     }
 
+    func favoriteIDs(userID: String) async throws -> Set<UUID> {
+        Set(
+            try await sql.raw("SELECT landmark_id FROM favorites WHERE user_id = \(bind: userID)").all().map {
+                try Self.uuid($0, "landmark_id")
+            })
+    }
+
     func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws -> LandmarkApiModel? {
         guard try await landmark(id: landmarkID, userID: nil) != nil else { return nil }
         if isFavorite {

@@ -56,7 +56,8 @@ import Toolkit
         defer { Task { await cleanup() } }
         let database = try Database.open(location, logger: .init(label: "openapi"))
         try await Migrations.run(on: database, logger: .init(label: "openapi"))
-        let (router, documented) = buildRouter(repository: SQLRepository(database: database))
+        let (router, documented) = buildRouter(
+            repository: SQLRepository(database: database), catalog: try LandmarkCatalog([]))
         let routed = Set(router.routes.map { "\($0.method.rawValue) \($0.path)" })
         let inDocument = Set(documented.map { "\($0.method.rawValue) \($0.template)" })
         #expect(routed == inDocument)

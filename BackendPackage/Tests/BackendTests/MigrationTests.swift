@@ -26,6 +26,27 @@ import Testing
         await cleanup()
     }
 
+    /// Stateless instances sharing one PostgreSQL start together: the advisory lock makes them take
+    /// turns, so the schema is created once and neither fails.
+    @Test func instancesStartingTogetherMigrateOnce() async throws {
+        guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
+        let logger = Logger(label: "migrations")
+        let first = try Database.open(location, logger: logger)
+        let second = try Database.open(location, logger: logger)
+        func migrate(_ database: Database) async -> Result<[Int], any Error> {
+            do { return .success(try await Migrations.run(on: database, logger: logger)) } catch {
+                return .failure(error)
+            }
+        }
+        async let a = migrate(first)
+        async let b = migrate(second)
+        let results = await [a, b]
+        try await first.shutdown()
+        try await second.shutdown()
+        await cleanup()
+        #expect(try results.flatMap { try $0.get() } == [1])
+    }
+
     @Test func withoutDemoDataTheDatabaseStartsEmpty() async throws {
         try await withApp(seed: false) { api in
             let landmarks = try await api.send(.get, "/landmarks")

@@ -1,0 +1,155 @@
+import Foundation
+import ReservationsApi
+import Synchronization
+import Testing
+import Toolkit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Runs the real `landmarks-server` binary: graceful shutdown and durability across `kill -9`.
+@Suite(.timeLimit(.minutes(2)), .serialized) struct ServerProcessTests {
+    @Test func sigtermFinishesTheRequestInFlightThenClosesTheDatabase() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await ServerProcess.start(
+            database: directory.appending(path: "db.sqlite").path, arguments: ["--log-level", "debug"])
+        // Sign-in checks a bcrypt hash, which takes tens of milliseconds. SIGTERM goes only once the
+        // server has logged that it is checking, so the request is certainly in flight.
+        let login = Task { try await server.request("POST", "/auth/login", basic: "ada:ada-password") }
+        try await server.waitForLog("checking credentials")
+        server.process.terminate()
+        let (status, _) = try await login.value
+        #expect(status == 200, "the request in flight was answered")
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.output.contains("closing the database"))
+        await #expect(throws: (any Error).self, "no longer accepting") {
+            try await server.request("GET", "/health")
+        }
+    }
+
+    @Test func killDashNineLosesNoWriteThatWasAnswered() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appending(path: "db.sqlite").path
+        let server = try await ServerProcess.start(database: path)
+        let token = try await server.token()
+        let answered = Mutex<[String]>([])
+        let writer = Task {
+            for index in 0..<10_000 {
+                let body =
+                    #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"2031-01-01T00:00:00Z","partySize":2,"notes":"\#(index)"}"#
+                guard
+                    let (status, data) = try? await server.request(
+                        "POST", "/reservations", token: token, body: body),
+                    status == 200,
+                    let reservation = try? JSONCoding.decoder().decode(ReservationApiModel.self, from: data)
+                else { return }
+                answered.withLock { $0.append(reservation.id.uuidString) }
+            }
+        }
+        while answered.withLock({ $0.count }) < 50 { try await Task.sleep(for: .milliseconds(5)) }
+        kill(server.process.processIdentifier, SIGKILL)
+        await writer.value
+        server.process.waitUntilExit()
+
+        let restarted = try await ServerProcess.start(database: path)
+        defer { restarted.process.terminate() }
+        let (_, data) = try await restarted.request(
+            "GET", "/reservations", token: try await restarted.token())
+        let stored = Set(
+            try JSONCoding.decoder().decode([ReservationApiModel].self, from: data).map(\.id.uuidString))
+        let ids = answered.withLock { $0 }
+        #expect(ids.count >= 50)
+        #expect(Set(ids).isSubset(of: stored), "every answered write survived")
+    }
+}
+
+/// A `landmarks-server` process on a free port, with what it logged.
+final class ServerProcess: Sendable {
+    let process: Process
+    let port: Int
+    private let log: LogBuffer
+
+    var output: String { log.text }
+
+    private init(process: Process, port: Int, log: LogBuffer) {
+        self.process = process
+        self.port = port
+        self.log = log
+    }
+
+    static func start(database: String, arguments: [String] = []) async throws -> ServerProcess {
+        var directory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(
+            atPath: directory.appending(path: "landmarks-server").path)
+        {
+            guard directory.pathComponents.count > 1 else { throw CocoaError(.fileNoSuchFile) }
+            directory.deleteLastPathComponent()
+        }
+        let process = Process()
+        process.executableURL = directory.appending(path: "landmarks-server")
+        process.arguments = ["--port", "0", "--database", "sqlite:\(database)"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let log = LogBuffer()
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            log.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            let text = log.text
+            if let range = text.range(of: "listening on 127.0.0.1:") {
+                let port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+                return ServerProcess(process: process, port: port, log: log)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        process.terminate()
+        throw CocoaError(
+            .executableLoad, userInfo: [NSLocalizedDescriptionKey: "server did not start: \(log.text)"])
+    }
+
+    func request(
+        _ method: String, _ path: String, token: String? = nil, basic: String? = nil, body: String? = nil
+    ) async throws -> (Int, Data) {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let basic {
+            request.setValue(
+                "Basic \(Data(basic.utf8).base64EncodedString())", forHTTPHeaderField: "Authorization")
+        }
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    func waitForLog(_ needle: String) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !output.contains(needle) {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    func token() async throws -> String {
+        let (_, data) = try await request("POST", "/auth/login", basic: "ada:ada-password")
+        return try JSONCoding.decoder().decode(LoginResponse.self, from: data).token
+    }
+}
+
+/// Text appended from a pipe's handler thread and read by the test.
+final class LogBuffer: Sendable {
+    private let storage = Mutex("")
+    var text: String { storage.withLock { $0 } }
+    func append(_ more: String) { storage.withLock { $0 += more } }
+}
