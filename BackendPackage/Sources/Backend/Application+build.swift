@@ -22,7 +22,7 @@ public func buildApplication(
         if configuration.seedsDemoData {
             try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
         }
-        let catalog = try LandmarkCatalog(try await repository.landmarks(category: nil, userID: nil))
+        let catalog = try LandmarkCatalog(try await repository.allLandmarks())
         let (router, _) = buildRouter(repository: repository, catalog: catalog)
         return Application(
             router: router,
@@ -66,7 +66,7 @@ func buildRouter(repository: SQLRepository, catalog: LandmarkCatalog) -> (
     }
     LandmarksController(landmarks: repository, catalog: catalog, authenticator: authenticator).register(
         in: table)
-    ReservationsController(reservations: repository, landmarks: repository, authenticator: authenticator)
+    ReservationsController(reservations: repository, catalog: catalog, authenticator: authenticator)
         .register(in: table)
 
     let documented = table.routes + [OpenAPIDocument.route]

@@ -11,12 +11,7 @@ enum DemoData {
         async throws
     {
         guard try await landmarks.isEmpty() else { return }
-        try await landmarks.insert(
-            LandmarkApiModel.demo.map { record in
-                var record = record
-                record.isFavorite = false  // favorites are per user, not part of a landmark
-                return record
-            })
+        try await landmarks.insert(LandmarkApiModel.demo)  // favorites are per user: insert ignores the flag
         for (username, password) in Self.users where try await users.user(named: username) == nil {
             let hash = try await Authenticator.hashPassword(password)
             try await users.insert(StoredUser(id: UUID().uuidString, username: username, passwordHash: hash))

@@ -43,10 +43,9 @@ struct LandmarksController: Sendable {
             request, context, body in
             let user = try await authenticator.requireUser(request)
             let id = try context.parameters.uuid("id")
-            guard
-                let landmark = try await landmarks.setFavorite(
-                    landmarkID: id, userID: user.id, isFavorite: body.isFavorite)
-            else { throw APIError.notFound("landmark") }
+            guard var landmark = catalog.landmark(id: id) else { throw APIError.notFound("landmark") }
+            try await landmarks.setFavorite(landmarkID: id, userID: user.id, isFavorite: body.isFavorite)
+            landmark.isFavorite = body.isFavorite
             return landmark
         }
     }

@@ -2,6 +2,12 @@ import Foundation
 import LandmarksApi
 import ReservationsApi
 
+/// A state the database should never be in; answered as a logged 500.
+struct RepositoryError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 /// A user as stored: never the password, only its bcrypt hash.
 struct StoredUser: Sendable, Equatable {
     var id: String
@@ -9,16 +15,15 @@ struct StoredUser: Sendable, Equatable {
     var passwordHash: String
 }
 
-/// Landmarks, with each user's favorites.
+/// Landmarks and each user's favorites. Reads of landmarks themselves go through the
+/// `LandmarkCatalog`, loaded once at start with ``allLandmarks()``.
 protocol LandmarkRepository: Sendable {
-    /// Every landmark (or one category's) in display order; `isFavorite` as `userID` sees it.
-    func landmarks(category: String?, userID: String?) async throws -> [LandmarkApiModel]
-    /// One landmark, or `nil`.
-    func landmark(id: UUID, userID: String?) async throws -> LandmarkApiModel?
+    /// Every landmark in display order, with `isFavorite` false.
+    func allLandmarks() async throws -> [LandmarkApiModel]
     /// The ids of the landmarks `userID` marked as favorites.
     func favoriteIDs(userID: String) async throws -> Set<UUID>
-    /// Sets the user's favorite flag; `nil` when the landmark does not exist.
-    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws -> LandmarkApiModel?
+    /// Sets the user's favorite flag for a landmark that exists.
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws
     /// Stores landmarks in the given order (seeding).
     func insert(_ landmarks: [LandmarkApiModel]) async throws
     /// Whether there are no landmarks yet.
@@ -46,9 +51,9 @@ enum ReservationUpdate: Sendable, Equatable {
 protocol ReservationRepository: Sendable {
     func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel]
     func reservation(id: UUID, userID: String) async throws -> ReservationApiModel?
-    /// Creates one; `nil` when the landmark does not exist.
+    /// Creates one for a landmark that exists.
     func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
-        -> ReservationApiModel?
+        -> ReservationApiModel
     func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws
         -> ReservationUpdate
     func cancel(id: UUID, userID: String) async throws -> ReservationUpdate

@@ -4,10 +4,11 @@ import ReservationsApi
 import Toolkit
 
 /// `/reservations` and `/landmarks/{id}/reservations`: bearer only; a user sees and changes only
-/// their own, and another user's reservation answers 404 as an unknown id does.
+/// their own, and another user's reservation answers 404 as an unknown id does. Landmarks are
+/// checked against the catalog, which holds every landmark there is.
 struct ReservationsController: Sendable {
     let reservations: any ReservationRepository
-    let landmarks: any LandmarkRepository
+    let catalog: LandmarkCatalog
     let authenticator: Authenticator
 
     func register(in table: RouteTable<AppRequestContext>) {
@@ -20,10 +21,10 @@ struct ReservationsController: Sendable {
             request, _, body in
             let user = try await authenticator.requireUser(request)
             try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes)
-            guard let created = try await reservations.create(body, userID: user.id, now: Date()) else {
+            guard catalog.landmark(id: body.landmarkId) != nil else {
                 throw APIError.invalidField("landmarkId", "does not name a landmark")
             }
-            return created
+            return try await reservations.create(body, userID: user.id, now: Date())
         }
         table.add(ReservationEndpoints.detail, summary: "One reservation", requiresToken: true) {
             request, context, _ in
@@ -60,9 +61,7 @@ struct ReservationsController: Sendable {
             request, context, _ in
             let user = try await authenticator.requireUser(request)
             let id = try context.parameters.uuid("id")
-            guard try await landmarks.landmark(id: id, userID: nil) != nil else {
-                throw APIError.notFound("landmark")
-            }
+            guard catalog.landmark(id: id) != nil else { throw APIError.notFound("landmark") }
             return try await reservations.reservations(userID: user.id, landmarkID: id)
         }
     }

@@ -33,9 +33,8 @@ extension SQLRepository: ReservationRepository {
     }
 
     func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
-        -> ReservationApiModel?
+        -> ReservationApiModel
     {
-        guard try await landmark(id: request.landmarkId, userID: nil) != nil else { return nil }
         let id = UUID()
         try await sql.raw(
             """
@@ -45,7 +44,10 @@ extension SQLRepository: ReservationRepository {
                 \(bind: ReservationStatus.confirmed.rawValue), \(bind: Self.seconds(now)))
             """
         ).run()
-        return try await reservation(id: id, userID: userID)
+        guard let created = try await reservation(id: id, userID: userID) else {
+            throw RepositoryError(message: "reservation \(id) was not found right after it was inserted")
+        }
+        return created
     }
 
     func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws

@@ -10,42 +10,14 @@ struct SQLRepository: Sendable {
 }
 
 extension SQLRepository: LandmarkRepository {
-    private static let landmarkColumns = """
-        l.id, l.name, l.category, l.park, l.city, l.state, l.country, l.description, l.image_name, l.is_featured,
-        l.latitude, l.longitude, (f.user_id IS NOT NULL) AS is_favorite
-        """
-
-    func landmarks(category: String?, userID: String?) async throws -> [LandmarkApiModel] {
-        let user = userID ?? ""
-        let rows =
-            if let category {
-                try await sql.raw(
-                    """
-                    SELECT \(unsafeRaw: Self.landmarkColumns) FROM landmarks l
-                    LEFT JOIN favorites f ON f.landmark_id = l.id AND f.user_id = \(bind: user)
-                    WHERE l.category = \(bind: category) ORDER BY l.position
-                    """
-                ).all()
-            } else {
-                try await sql.raw(
-                    """
-                    SELECT \(unsafeRaw: Self.landmarkColumns) FROM landmarks l
-                    LEFT JOIN favorites f ON f.landmark_id = l.id AND f.user_id = \(bind: user)
-                    ORDER BY l.position
-                    """
-                ).all()
-            }
-        return try rows.map(Self.landmark(from:))
-    }
-
-    func landmark(id: UUID, userID: String?) async throws -> LandmarkApiModel? {
+    func allLandmarks() async throws -> [LandmarkApiModel] {
         try await sql.raw(
             """
-            SELECT \(unsafeRaw: Self.landmarkColumns) FROM landmarks l
-            LEFT JOIN favorites f ON f.landmark_id = l.id AND f.user_id = \(bind: userID ?? "")
-            WHERE l.id = \(bind: id.uuidString)
+            SELECT id, name, category, park, city, state, country, description, image_name, is_featured, latitude,
+                longitude
+            FROM landmarks ORDER BY position
             """
-        ).first().map(Self.landmark(from:))
+        ).all().map(Self.landmark(from:))
     }
 
     func favoriteIDs(userID: String) async throws -> Set<UUID> {
@@ -55,8 +27,7 @@ extension SQLRepository: LandmarkRepository {
             })
     }
 
-    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws -> LandmarkApiModel? {
-        guard try await landmark(id: landmarkID, userID: nil) != nil else { return nil }
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws {
         if isFavorite {
             try await sql.raw(
                 """
@@ -69,7 +40,6 @@ extension SQLRepository: LandmarkRepository {
                 "DELETE FROM favorites WHERE user_id = \(bind: userID) AND landmark_id = \(bind: landmarkID.uuidString)"
             ).run()
         }
-        return try await landmark(id: landmarkID, userID: userID)
     }
 
     func insert(_ landmarks: [LandmarkApiModel]) async throws {
@@ -103,7 +73,7 @@ extension SQLRepository: LandmarkRepository {
             description: try row.decode(column: "description"),
             imageName: try row.decode(column: "image_name"),
             isFeatured: try row.decode(column: "is_featured"),
-            isFavorite: try row.decode(column: "is_favorite"),
+            isFavorite: false,
             coordinates: CoordinatesApiModel(
                 latitude: try row.decode(column: "latitude"), longitude: try row.decode(column: "longitude")))
     }

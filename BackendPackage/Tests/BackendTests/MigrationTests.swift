@@ -20,7 +20,7 @@ import Testing
         try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
         try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
         #expect(
-            try await repository.landmarks(category: nil, userID: nil).count == LandmarkApiModel.demo.count)
+            try await repository.allLandmarks().count == LandmarkApiModel.demo.count)
         #expect(try await repository.user(named: "grace") != nil)
         try await database.shutdown()
         await cleanup()
