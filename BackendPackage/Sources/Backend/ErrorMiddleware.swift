@@ -46,11 +46,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    /// `field.path: what` without Swift type names or debug text.
+    /// What is wrong and with which field, without Swift type names or debug text.
     static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
+        let path = DecodingError.render
         switch error {
         case let .keyNotFound(key, context): return "missing field \(path(context.codingPath + [key]))"
         case let .typeMismatch(_, context), let .valueNotFound(_, context):

@@ -53,13 +53,18 @@ extension DecodingError {
             case let .dataCorrupted(context): (context.codingPath, context.debugDescription)
             @unknown default: ([], String(describing: self))
             }
-        let rendered = path.reduce(into: "") { result, key in
+        let rendered = Self.render(path)
+        return rendered.isEmpty ? detail : "\(rendered): \(detail)"
+    }
+
+    /// A coding path as people write it: `landmarks[3].name`.
+    public static func render(_ path: [any CodingKey]) -> String {
+        path.reduce(into: "") { result, key in
             if let index = key.intValue {
                 result += "[\(index)]"
             } else {
                 result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
         }
-        return rendered.isEmpty ? detail : "\(rendered): \(detail)"
     }
 }
