@@ -1,0 +1,52 @@
+import DesignSystem
+import LandmarksDomain
+
+/// The landmarks of one category.
+@MainActor
+struct CategoryLandmarksView: FeatureView {
+    let root: LandmarksModel
+    let model: CategoryLandmarksModel
+    let scroll: ScrollPosition
+
+    func content() -> ScreenContent {
+        let indices = model.indices
+        let title = TitleBar(model.category.displayName, trailing: indices.count.landmarksLabel)
+        guard !indices.isEmpty else {
+            return ScreenContent(
+                title: title,
+                body: .empty(
+                    EmptyState(
+                        title: "No \(model.category.displayName.lowercased())",
+                        message: "No landmarks are in this category any more. Press esc to go back.")),
+                hints: [.back, .quit])
+        }
+        let landmarks = model.store.landmarks
+        let list = ListView(
+            sections: [ListSection(count: indices.count)], selection: model.selection, scroll: scroll
+        ) { index, width in
+            LandmarkRow.line(landmarks[indices[index]], width: width)
+        }
+        return ScreenContent(
+            title: title, banner: StoreStatus.banner(model.store, favoriteOf: model.selectedLandmark?.id),
+            body: .list(list),
+            hints: [.move, .open, LandmarkRow.favoriteHint(model.selectedLandmark), .back, .quit])
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        if let target = ListNavigation.move(
+            model.selection, with: key, count: model.indices.count, scroll: scroll)
+        {
+            model.select(target)
+            return .handled
+        }
+        switch key {
+        case .enter:
+            guard let landmark = model.selectedLandmark else { return .ignored }
+            root.showDetail(landmark.id)
+        case .character("f"): model.toggleFavorite()
+        case .character("q"): return .quit
+        default: return .ignored
+        }
+        return .handled
+    }
+}
