@@ -22,7 +22,7 @@ let package = Package(
 
         // MARK: - Shared state and networking types
 
-        .target(name: "Toolkit"),
+        .target(name: "Toolkit", dependencies: ["Logger"]),
 
         // MARK: - Terminal UI kit
 
@@ -32,7 +32,7 @@ let package = Package(
 
         .testTarget(name: "EnvTests", dependencies: ["Env"]),
         .testTarget(name: "LoggerTests", dependencies: ["Logger"]),
-        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
+        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [

@@ -17,6 +17,8 @@ public enum AppError: Error, Sendable, Hashable {
     case notFound
     /// The work was cancelled before it finished.
     case cancelled
+    /// Only the cache was to be read (``CachePolicy/cacheOnly``) and it holds nothing.
+    case notCached
 
     /// One sentence to show a person.
     public var message: String {
@@ -28,6 +30,7 @@ public enum AppError: Error, Sendable, Hashable {
         case .unauthorized: "You need to sign in to do that."
         case .notFound: "That item could not be found."
         case .cancelled: "The request was cancelled."
+        case .notCached: "Nothing is saved on this device yet; connect to the server to load it."
         }
     }
 

@@ -10,14 +10,27 @@ public struct NetworkRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// The body, if any.
     public var body: Data?
+    /// How long to wait for the whole answer; `nil` uses the client's default. Honoured to the
+    /// millisecond by ``NetworkClient/live(configuration:)``.
+    public var timeout: Duration?
 
     /// Creates a request.
-    public init(method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+    public init(
+        method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil,
+        timeout: Duration? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.timeout = timeout
     }
+
+    /// `GET /landmarks`: the method and the URL's path, for logs and messages.
+    public var summary: String { "\(method.rawValue) \(url.path)" }
+
+    /// The value of the header `name`, compared without regard to case as HTTP requires.
+    public func header(_ name: String) -> String? { headers.field(name) }
 }
 
 /// A response as it came off the wire.
@@ -35,7 +48,20 @@ public struct NetworkResponse: Sendable, Equatable {
         self.headers = headers
         self.body = body
     }
+
+    /// The value of the header `name`, compared without regard to case as HTTP requires.
+    public func header(_ name: String) -> String? { headers.field(name) }
 }
+
+extension [String: String] {
+    /// The value of the header field `name`, compared without regard to case.
+    fileprivate func field(_ name: String) -> String? {
+        self[name] ?? first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// What one exchange ended with: a response (of any status) or the failure that prevented one.
+public typealias NetworkOutcome = Result<NetworkResponse, AppError>
 
 /// Sends requests. A struct of closures so that tests, presets and the live transport are all
 /// just values: `NetworkClient(send: { request in ... })`.
@@ -49,10 +75,17 @@ public struct NetworkClient: Sendable {
     }
 
     /// Encodes the endpoint's body, sends it and decodes the answer; every failure is an ``AppError``.
+    ///
+    /// - Parameters:
+    ///   - headers: extra header fields for this request.
+    ///   - timeout: overrides the client's default deadline for this request.
     public func execute<Request, Response>(
-        _ endpoint: Endpoint<Request, Response>, baseURL: URL
+        _ endpoint: Endpoint<Request, Response>, baseURL: URL, headers: [String: String] = [:],
+        timeout: Duration? = nil
     ) async throws(AppError) -> Response {
-        var request = NetworkRequest(method: endpoint.method, url: endpoint.url(relativeTo: baseURL))
+        var request = NetworkRequest(
+            method: endpoint.method, url: endpoint.url(relativeTo: baseURL), headers: headers,
+            timeout: timeout)
         request.headers["Accept"] = "application/json"
         if Request.self != EmptyBody.self {
             do {
@@ -62,13 +95,16 @@ public struct NetworkClient: Sendable {
             }
             request.headers["Content-Type"] = "application/json"
         }
-        let response: NetworkResponse
+        return try Self.decode(try await outcome(of: request).get())
+    }
+
+    /// Sends `request` and captures how it ended; never throws.
+    public func outcome(of request: NetworkRequest) async -> NetworkOutcome {
         do {
-            response = try await send(request)
+            return .success(try await send(request))
         } catch {
-            throw AppError(error)
+            return .failure(AppError(error))
         }
-        return try Self.decode(response)
     }
 
     /// Maps a status to an error, or decodes the body as `Response`.

@@ -1,0 +1,54 @@
+public import Foundation
+
+/// Holds the signed-in user's bearer token, shared by every request that needs it.
+public actor TokenStore {
+    /// The current token; `nil` when nobody is signed in.
+    public private(set) var token: String?
+
+    /// Creates a store, optionally already holding a token (from `LANDMARKS_TOKEN`, say).
+    public init(token: String? = nil) {
+        self.token = token
+    }
+
+    /// Whether a token is held.
+    public var isSignedIn: Bool { token != nil }
+
+    /// Replaces the token; `nil` signs out.
+    public func setToken(_ token: String?) {
+        self.token = token
+    }
+
+    /// Signs in with HTTP Basic and keeps the token the server answers.
+    ///
+    /// - Throws: ``AppError/unauthorized`` for a wrong name or password; any other failure as is.
+    @discardableResult
+    public func signIn(
+        username: String, password: String, client: NetworkClient, baseURL: URL
+    ) async throws(AppError) -> LoginResponse {
+        let endpoint = ServiceEndpoints.login.endpoint()
+        let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
+        let response: LoginResponse = try await client.execute(
+            endpoint, baseURL: baseURL, headers: ["Authorization": "Basic \(credentials)"])
+        token = response.token
+        return response
+    }
+}
+
+/// Adds `Authorization: Bearer <token>` to every request that has no `Authorization` header yet,
+/// when the ``TokenStore`` holds a token.
+public struct AuthInterceptor: NetworkInterceptor {
+    private let tokens: TokenStore
+
+    /// Creates the interceptor over `tokens`.
+    public init(tokens: TokenStore) {
+        self.tokens = tokens
+    }
+
+    /// Adds the bearer token.
+    public func prepare(_ request: NetworkRequest) async throws(AppError) -> NetworkRequest {
+        guard request.header("Authorization") == nil, let token = await tokens.token else { return request }
+        var request = request
+        request.headers["Authorization"] = "Bearer \(token)"
+        return request
+    }
+}

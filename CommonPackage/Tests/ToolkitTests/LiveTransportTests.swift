@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Toolkit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `NetworkClient.live` against a real loopback server.
+@Suite struct LiveTransportTests {
+    struct Item: Codable, Sendable, Equatable { var name: String }
+    static let item = Route<EmptyBody, Item>(.get, "/items/{id}")
+
+    @Test func sendsTheRequestAndDecodesTheAnswer() async throws {
+        let server = try TestHTTPServer { _ in .status(200, #"{"name":"lake"}"#, headers: ["X-Answer": "yes"])
+        }
+        let client = NetworkClient.live()
+        let item = try await client.execute(
+            Self.item.endpoint(["id": "7"]), baseURL: server.url, headers: ["Authorization": "Bearer t"])
+        #expect(item == Item(name: "lake"))
+        let head = try #require(server.received.first)
+        #expect(head.hasPrefix("GET /items/7 HTTP/1.1\r\n"))
+        #expect(head.contains("Authorization: Bearer t\r\n"))
+        let response = try await client.send(
+            NetworkRequest(method: .get, url: server.url.appending(path: "x")))
+        #expect(response.header("x-answer") == "yes")
+    }
+
+    @Test(arguments: [
+        (401, AppError.unauthorized), (404, .notFound), (500, .server(status: 500, body: "boom")),
+        (503, .server(status: 503, body: "boom")),
+    ])
+    func mapsStatuses(status: Int, expected: AppError) async throws {
+        let server = try TestHTTPServer { _ in .status(status, "boom") }
+        await #expect(throws: expected) {
+            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+    }
+
+    @Test func malformedJSONIsADecodingFailureWithItsPath() async throws {
+        let server = try TestHTTPServer { _ in .status(200, #"{"name":42}"#) }
+        await #expect(throws: AppError.decodingFailed("name: expected String")) {
+            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+    }
+
+    /// URLSession on Linux rounds a 0.25 s timeout down to whole seconds; the client must not.
+    @Test func enforcesTheDeadlineToTheMillisecond() async throws {
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: AppError.timeout) {
+            try await NetworkClient.live().execute(
+                Self.item.endpoint(["id": "1"]), baseURL: server.url, timeout: .milliseconds(250))
+        }
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(250))
+        #expect(elapsed < .milliseconds(750), "took \(elapsed)")
+    }
+
+    @Test func theClientDefaultDeadlineAppliesWhenARequestHasNone() async throws {
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: AppError.timeout) {
+            try await NetworkClient.live(defaultTimeout: .milliseconds(120)).execute(
+                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+        #expect(clock.now - start < .milliseconds(600))
+    }
+
+    @Test func aRefusedConnectionIsATransportError() async throws {
+        let port = try TestHTTPServer { _ in .status(200) }.port  // closed again at once
+        await #expect(throws: AppError.transport("connection refused")) {
+            try await NetworkClient.live().execute(
+                Self.item.endpoint(["id": "1"]), baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+        }
+    }
+
+    @Test func cancellingTheTaskEndsTheRequestAtOnce() async throws {
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = Task {
+            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        task.cancel()
+        await #expect(throws: AppError.cancelled) { try await task.value }
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func aCancelledTaskSendsNothing() async throws {
+        let server = try TestHTTPServer { _ in .status(200, #"{"name":"x"}"#) }
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await NetworkClient.live().execute(
+                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+        await #expect(throws: AppError.cancelled) { try await task.value }
+    }
+
+    @Test(arguments: [
+        (URLError.Code.timedOut, AppError.timeout), (.cancelled, .cancelled),
+        (.cannotConnectToHost, .transport("connection refused")),
+        (.cannotFindHost, .transport("unknown host")),
+        (.networkConnectionLost, .transport("the connection was lost")),
+        (.notConnectedToInternet, .transport("no network connection")),
+        (.badServerResponse, .transport("the server's answer was malformed")),
+    ])
+    func mapsURLErrors(code: URLError.Code, expected: AppError) {
+        #expect(URLSessionTransport.appError(for: URLError(code)) == expected)
+    }
+}

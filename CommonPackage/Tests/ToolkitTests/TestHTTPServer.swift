@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// A loopback HTTP/1.1 server on a free port, for testing the live transport against real
+/// sockets. Each connection reads one request and answers what `respond` returns, after its delay.
+final class TestHTTPServer: Sendable {
+    struct Reply: Sendable {
+        var delay: Duration = .zero
+        var raw: String
+
+        static func status(_ status: Int, _ body: String = "", headers: [String: String] = [:]) -> Reply {
+            var head = "HTTP/1.1 \(status) X\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            return Reply(raw: head + "\r\n" + body)
+        }
+    }
+
+    let port: Int
+    private let listener: Int32
+    private let requests = Received()
+
+    /// The head (request line and headers) of every request received, in order.
+    var received: [String] { requests.heads.withLock { $0 } }
+
+    private final class Received: Sendable {
+        let heads = Mutex<[String]>([])
+    }
+
+    init(_ respond: @escaping @Sendable (_ head: String) -> Reply) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        listener = fd
+        let requests = self.requests
+        Thread.detachNewThread {
+            while true {
+                let client = accept(fd, nil, nil)
+                guard client >= 0 else { return }
+                Thread.detachNewThread {
+                    let head = Self.readHead(client)
+                    requests.heads.withLock { $0.append(head) }
+                    let reply = respond(head)
+                    if reply.delay > .zero { Thread.sleep(forTimeInterval: reply.delay / .seconds(1)) }
+                    let bytes = Array(reply.raw.utf8)
+                    _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    close(client)
+                }
+            }
+        }
+    }
+
+    deinit {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private static func readHead(_ fd: Int32) -> String {
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !data.ends(with: Array("\r\n\r\n".utf8)) {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            data += buffer[0..<count]
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension Array where Element: Equatable {
+    fileprivate func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
