@@ -1,0 +1,88 @@
+import Logger
+
+extension TieredCache {
+    /// Delivers the value for `key` the way `policy` says, storing every network answer.
+    ///
+    /// | policy | delivers |
+    /// | --- | --- |
+    /// | `cacheThenFetch` | the cached value if any, then the network's |
+    /// | `cacheElseFetch` | the cached value; the network's only on a miss |
+    /// | `networkOnly` | the network's; the cache is not read |
+    /// | `cacheOnly` | the cached value; a miss fails with ``AppError/notCached`` |
+    /// | `networkElseCache` | the network's; the cached value if the network fails |
+    ///
+    /// The stream fails with an ``AppError`` only; cancelling its consumer cancels the fetch.
+    public func fetch<Value>(
+        _ key: CacheKey<Value>, policy: CachePolicy,
+        from network: @escaping @Sendable () async throws -> Value
+    ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await self.deliver(key, policy: policy, from: network) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The last value ``fetch(_:policy:from:)`` would deliver: for `cacheThenFetch`, the network's.
+    public func value<Value>(
+        _ key: CacheKey<Value>, policy: CachePolicy,
+        from network: @escaping @Sendable () async throws -> Value
+    ) async throws(AppError) -> Fetched<Value> {
+        var last: Fetched<Value>?
+        try await deliver(key, policy: policy, from: network) { last = $0 }
+        guard let last else { throw .notCached }
+        return last
+    }
+
+    private func deliver<Value>(
+        _ key: CacheKey<Value>, policy: CachePolicy, from network: @Sendable () async throws -> Value,
+        to deliver: (Fetched<Value>) -> Void
+    ) async throws(AppError) {
+        func fetchAndStore() async throws(AppError) -> Fetched<Value> {
+            do {
+                let value = try await network()
+                try Task.checkCancellation()
+                insert(value, for: key)
+                return Fetched(value, from: .network)
+            } catch {
+                throw AppError(error)
+            }
+        }
+        func cached() async -> Fetched<Value>? {
+            await value(for: key).map { Fetched($0, from: .cache) }
+        }
+
+        switch policy {
+        case .cacheThenFetch:
+            if let hit = await cached() { deliver(hit) }
+            deliver(try await fetchAndStore())
+        case .cacheElseFetch:
+            if let hit = await cached() {
+                deliver(hit)
+            } else {
+                deliver(try await fetchAndStore())
+            }
+        case .networkOnly:
+            deliver(try await fetchAndStore())
+        case .cacheOnly:
+            guard let hit = await cached() else { throw .notCached }
+            deliver(hit)
+        case .networkElseCache:
+            do {
+                deliver(try await fetchAndStore())
+            } catch {
+                guard error != .cancelled, let hit = await cached() else { throw error }
+                logger.notice(
+                    "network failed; delivering cached value",
+                    metadata: ["key": "\(key)", "error": "\(error)"])
+                deliver(hit)
+            }
+        }
+    }
+}
