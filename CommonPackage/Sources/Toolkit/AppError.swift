@@ -34,6 +34,16 @@ public enum AppError: Error, Sendable, Hashable {
         }
     }
 
+    /// Whether cached data may stand in for the answer this failure prevented: the server could
+    /// not be reached, was too slow, failed, or answered garbage. Not for a refusal (401), a
+    /// missing resource (404) or cancellation, which cached data must not paper over.
+    public var allowsCachedFallback: Bool {
+        switch self {
+        case .transport, .timeout, .server, .decodingFailed: true
+        case .unauthorized, .notFound, .cancelled, .notCached: false
+        }
+    }
+
     /// Maps any error to an `AppError`; an `AppError` passes through unchanged.
     public init(_ error: any Error) {
         switch error {

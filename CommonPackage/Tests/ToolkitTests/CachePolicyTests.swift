@@ -99,6 +99,13 @@ import Toolkit
         #expect(nothing.error == .transport("connection refused"))
     }
 
+    @Test(arguments: [AppError.unauthorized, .notFound])
+    func networkElseCacheDoesNotHideARefusal(error: AppError) async {
+        let run = await Self.run(.networkElseCache, cached: "old", network: Network(.failure(error)))
+        #expect(run.deliveries.isEmpty)
+        #expect(run.error == error)
+    }
+
     @Test func theSingleValueFormGivesTheLastDelivery() async throws {
         let cache = TieredCache(disk: nil)
         cache.insert("old", for: Self.key)

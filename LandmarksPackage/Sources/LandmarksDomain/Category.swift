@@ -1,5 +1,5 @@
 /// What kind of place a landmark is. The raw value is the key the backend uses.
-public enum Category: String, Sendable, Hashable, CaseIterable, Identifiable, Comparable {
+public enum Category: String, Sendable, Hashable, Codable, CaseIterable, Identifiable, Comparable {
     /// Lakes and ponds.
     case lakes
     /// Peaks and ridges.

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A landmark the app can show: every field validated.
-public struct Landmark: Sendable, Hashable, Identifiable {
+public struct Landmark: Sendable, Hashable, Codable, Identifiable {
     /// The landmark's identifier.
     public var id: UUID
     /// Display name; never blank.
@@ -54,7 +54,7 @@ public struct Landmark: Sendable, Hashable, Identifiable {
 }
 
 /// A position on Earth in degrees.
-public struct Coordinates: Sendable, Hashable {
+public struct Coordinates: Sendable, Hashable, Codable {
     /// Degrees north, -90...90.
     public var latitude: Double
     /// Degrees east, -180...180.
@@ -65,6 +65,21 @@ public struct Coordinates: Sendable, Hashable {
         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
         self.latitude = latitude
         self.longitude = longitude
+    }
+
+    private enum CodingKeys: String, CodingKey { case latitude, longitude }
+
+    /// Decodes coordinates (from the cache), rejecting values out of range as the failable
+    /// initializer does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard let valid = Coordinates(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .latitude, in: container, debugDescription: "coordinates out of range")
+        }
+        self = valid
     }
 
     /// `34.0110° N, 116.1662° W`.

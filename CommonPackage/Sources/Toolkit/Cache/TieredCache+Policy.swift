@@ -9,7 +9,7 @@ extension TieredCache {
     /// | `cacheElseFetch` | the cached value; the network's only on a miss |
     /// | `networkOnly` | the network's; the cache is not read |
     /// | `cacheOnly` | the cached value; a miss fails with ``AppError/notCached`` |
-    /// | `networkElseCache` | the network's; the cached value if the network fails |
+    /// | `networkElseCache` | the network's; the cached value if the network fails (see ``AppError/allowsCachedFallback``) |
     ///
     /// The stream fails with an ``AppError`` only; cancelling its consumer cancels the fetch.
     public func fetch<Value>(
@@ -77,7 +77,7 @@ extension TieredCache {
             do {
                 deliver(try await fetchAndStore())
             } catch {
-                guard error != .cancelled, let hit = await cached() else { throw error }
+                guard error.allowsCachedFallback, let hit = await cached() else { throw error }
                 logger.notice(
                     "network failed; delivering cached value",
                     metadata: ["key": "\(key)", "error": "\(error)"])

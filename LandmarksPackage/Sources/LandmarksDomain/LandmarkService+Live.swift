@@ -1,0 +1,103 @@
+public import Foundation
+import LandmarksApi
+public import Logger
+public import Toolkit
+
+extension LandmarkService {
+    /// The landmark list's cache entry.
+    static let allLandmarksKey = CacheKey<[Landmark]>("landmarks.all")
+
+    /// The backend over HTTP, with the landmark list kept in `cache`.
+    ///
+    /// `fetchLandmarks` follows its ``CachePolicy``. One landmark or one category is fetched from
+    /// the network and, if that fails, answered from the cached list. A favorite change updates
+    /// the cached list too, so a later cached read shows it. Invalid records are dropped and
+    /// logged; every failure is an ``AppError``.
+    ///
+    /// ```swift
+    /// let service = LandmarkService.live(
+    ///     client: NetworkClient.live().intercepted(by: [AuthInterceptor(tokens: tokens)]),
+    ///     baseURL: env.baseURL, cache: cache)
+    /// ```
+    public static func live(
+        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger = .disabled
+    ) -> Self {
+        let backend = LiveLandmarkBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        return LandmarkService(
+            fetchLandmarks: { policy in
+                cache.fetch(Self.allLandmarksKey, policy: policy, from: backend.allLandmarks)
+            },
+            fetchLandmark: { id in try await backend.landmark(id: id) },
+            fetchCategory: { category in try await backend.landmarks(in: category) },
+            setFavorite: { id, isFavorite in try await backend.setFavorite(id: id, isFavorite: isFavorite) },
+            clearCache: { cache.removeAll() }
+        )
+    }
+}
+
+/// The requests behind ``LandmarkService/live(client:baseURL:cache:logger:)``.
+struct LiveLandmarkBackend: Sendable {
+    let client: NetworkClient
+    let baseURL: URL
+    let cache: TieredCache
+    let logger: Logger
+
+    func allLandmarks() async throws(AppError) -> [Landmark] {
+        try await client.execute(LandmarkEndpoints.landmarks(), baseURL: baseURL).domainModels(logger: logger)
+    }
+
+    func landmark(id: Landmark.ID) async throws(AppError) -> Landmark {
+        do {
+            return try validated(
+                try await client.execute(LandmarkEndpoints.landmark(id: id), baseURL: baseURL))
+        } catch {
+            return try await cachedFallback(for: error) { $0.first { $0.id == id } }
+        }
+    }
+
+    func landmarks(in category: Category) async throws(AppError) -> [Landmark] {
+        do {
+            return try await client.execute(
+                LandmarkEndpoints.landmarks(category: category.rawValue), baseURL: baseURL
+            ).domainModels(logger: logger)
+        } catch {
+            return try await cachedFallback(for: error) { $0.filter { $0.category == category } }
+        }
+    }
+
+    func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws(AppError) -> Landmark {
+        let updated = try validated(
+            try await client.execute(
+                LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: baseURL))
+        if var cached = await cache.value(for: LandmarkService.allLandmarksKey),
+            let index = cached.firstIndex(where: { $0.id == id })
+        {
+            cached[index] = updated
+            cache.insert(cached, for: LandmarkService.allLandmarksKey)
+        }
+        return updated
+    }
+
+    /// What `select` finds in the cached list when the network failed for a reason a cache can
+    /// stand in for; otherwise the network's error.
+    private func cachedFallback<Value>(
+        for error: AppError, _ select: ([Landmark]) -> Value?
+    ) async throws(AppError) -> Value {
+        guard error.allowsCachedFallback,
+            let cached = await cache.value(for: LandmarkService.allLandmarksKey),
+            let value = select(cached)
+        else { throw error }
+        logger.notice("network failed; answering from the cached list", metadata: ["error": "\(error)"])
+        return value
+    }
+
+    private func validated(_ record: LandmarkApiModel) throws(AppError) -> Landmark {
+        do {
+            return try record.domainModel()
+        } catch {
+            logger.warning(
+                "rejected invalid landmark", metadata: ["id": "\(record.id)", "reason": "\(error)"])
+            throw .decodingFailed("landmark \(record.id): \(error)")
+        }
+    }
+}
