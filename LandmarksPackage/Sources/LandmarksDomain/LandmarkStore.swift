@@ -19,6 +19,8 @@ public final class LandmarkStore {
     public private(set) var revision = 0
     /// A refresh that failed while earlier landmarks stayed on screen.
     public private(set) var refreshError: AppError?
+    /// Whether cached landmarks are on screen while the network's answer is still on its way.
+    public private(set) var isRefreshing = false
     /// The state of each landmark's latest favorite change.
     public private(set) var favoriteUpdates: [Landmark.ID: MutationState] = [:]
 
@@ -49,14 +51,20 @@ public final class LandmarkStore {
     @discardableResult
     public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
         loadTask?.cancel()
+        // What is on screen keeps its origin if this load fails.
+        var shownOrigin = landmarks.isEmpty ? nil : state.value ?? .network
         state = .loading
         refreshError = nil
+        isRefreshing = false
         let task = Task { [service, logger] in
+            defer { if !Task.isCancelled { isRefreshing = false } }
             do {
                 for try await delivery in service.fetchLandmarks(policy) {
                     try Task.checkCancellation()
                     replace(with: delivery.value)
                     state = .loaded(delivery.origin)
+                    shownOrigin = delivery.origin
+                    isRefreshing = delivery.origin == .cache && policy == .cacheThenFetch
                     logger.info(
                         "loaded landmarks",
                         metadata: ["count": "\(delivery.value.count)", "origin": "\(delivery.origin)"])
@@ -65,11 +73,11 @@ public final class LandmarkStore {
                 let error = AppError(error)
                 guard error != .cancelled, !Task.isCancelled else { return }
                 logger.error("loading landmarks failed", metadata: ["error": "\(error)"])
-                if landmarks.isEmpty {
-                    state = .failed(error)
-                } else {
+                if let shownOrigin {
                     refreshError = error
-                    if state.isLoading { state = .failed(error) }
+                    state = .loaded(shownOrigin)
+                } else {
+                    state = .failed(error)
                 }
             }
         }

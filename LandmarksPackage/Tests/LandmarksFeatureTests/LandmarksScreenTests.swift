@@ -87,6 +87,23 @@ import Toolkit
         #expect(run.steps.map(\.frame.isAnimating) == [true, false, true, false], "r loads again")
     }
 
+    @Test func cachedDataIsLabelledWhileRefreshingAndAfterTheRefreshFails() async throws {
+        var service = LandmarkService.mock(latency: .zero)
+        service.fetchLandmarks = { _ in
+            AsyncThrowingStream { continuation in
+                continuation.yield(Fetched(Landmark.fixtures, from: .cache))
+                Task {
+                    try? await Task.sleep(for: .milliseconds(30))
+                    continuation.finish(throwing: AppError.transport("connection refused"))
+                }
+            }
+        }
+        let run = try await run(service)
+        #expect(run.steps.contains { $0.text.contains("Showing cached data · refreshing…") })
+        #expect(run.steps.last?.frame.isAnimating == false)
+        assertSnapshot(of: run.finalText, as: .lines)
+    }
+
     @Test func qQuitsButTypesWhileSearching() async throws {
         #expect(try await run(.mock(latency: .zero), keys: "q").didQuit)
         let searching = try await run(.mock(latency: .zero), keys: "/ q")
