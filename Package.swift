@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(path: "CommonPackage"),
         .package(path: "LandmarksPackage"),
+        .package(path: "BackendPackage"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -25,6 +27,7 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Env", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/PreviewSupport"
@@ -67,10 +70,25 @@ let package = Package(
 
         // MARK: - Tests
 
+        .target(name: "HarnessTesting", path: "Tests/HarnessTesting"),
         .testTarget(
             name: "PreviewAppsTests",
-            dependencies: ["landmarks-preview"],
+            dependencies: ["landmarks-preview", "HarnessTesting"],
             path: "Tests/PreviewAppsTests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "landmarks-preview", "HarnessTesting",
+                .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Tests/EndToEndTests"
         ),
         .testTarget(
             name: "BoundaryCheckerTests",

@@ -2,7 +2,7 @@ import ArgumentParser
 public import DesignSystem
 import Env
 import Foundation
-public import Logger
+import Logger
 
 /// Runs one feature's screen the way its harness was asked to: interactively in the terminal,
 /// or headless, printing frames. Shared by every preview harness, so they all behave alike.
@@ -21,21 +21,42 @@ public struct Harness {
 
     /// Builds the screen with a logger that writes to the log file, then runs it.
     ///
-    /// - Throws: `ExitCode(64)` when no terminal is available and `--headless` was not given.
-    public func run(makeScreen: @MainActor (Logger) -> any Screen) async throws {
+    /// Exits with status 64 when no terminal is available and `--headless` was not given, and
+    /// with status 1, after one line on standard error, when `makeScreen` throws a
+    /// ``HarnessError``.
+    public func run(makeScreen: @MainActor (PresetContext) async throws(HarnessError) -> any Screen)
+        async throws
+    {
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             Self.fail("\(name): no terminal to draw on; run with --headless to print frames instead")
         }
-        let screen = makeScreen(makeLogger())
+        let context = PresetContext(logger: makeLogger())
+        let screen: any Screen
+        do {
+            screen = try await makeScreen(context)
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let outcome: Result<Void, any Error>
         if options.headless {
-            try await runHeadless(screen)
+            do {
+                try await runHeadless(screen)
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
         } else {
             do {
                 try await TerminalRunner().run(screen)
+                outcome = .success(())
             } catch {
-                Self.fail("\(name): \(error)")
+                FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+                outcome = .failure(ExitCode(64))
             }
         }
+        await context.runExitActions()
+        try outcome.get()
     }
 
     private func runHeadless(_ screen: any Screen) async throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+public import Logger
 
 /// A named, complete set of services a harness can run a feature with.
 public struct Preset<Value> {
@@ -7,10 +8,13 @@ public struct Preset<Value> {
     /// One line saying what the preset shows.
     public var summary: String
     /// Builds the services; called once, after the arguments are validated.
-    public var make: @MainActor () -> Value
+    public var make: @MainActor (PresetContext) async throws(HarnessError) -> Value
 
     /// Creates a preset.
-    public init(_ name: String, _ summary: String, make: @escaping @MainActor () -> Value) {
+    public init(
+        _ name: String, _ summary: String,
+        make: @escaping @MainActor (PresetContext) async throws(HarnessError) -> Value
+    ) {
         self.name = name
         self.summary = summary
         self.make = make
@@ -44,5 +48,28 @@ public struct PresetCatalog<Value> {
         return presets.map { preset in
             preset.name + String(repeating: " ", count: width - preset.name.count) + preset.summary
         }.joined(separator: "\n")
+    }
+}
+
+/// What a preset is built with: the harness's logger, and a place to leave work for the end.
+@MainActor
+public final class PresetContext {
+    /// Writes to the harness's log file.
+    public let logger: Logger
+    private var exitActions: [@Sendable () async -> Void] = []
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Runs `action` when the screen has finished, before the process exits: flushing a cache,
+    /// say, so nothing written behind the UI is lost.
+    public func atExit(_ action: @escaping @Sendable () async -> Void) {
+        exitActions.append(action)
+    }
+
+    func runExitActions() async {
+        for action in exitActions { await action() }
+        exitActions = []
     }
 }

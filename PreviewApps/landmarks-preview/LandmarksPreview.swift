@@ -19,9 +19,15 @@ struct LandmarksPreview: AsyncParsableCommand {
               landmarks-preview --preset slow
               landmarks-preview --headless --keys "down down enter f"
               landmarks-preview --headless --landmarks 100000 --latency 0 --keys "/ l a k e"
+              landmarks-preview --preset live --server http://127.0.0.1:8080 --user ada --password ada-password
+
+            The live preset shows cached data at once and then the server's answer; with the \
+            server down it shows the cache and says so. Without --user (or LANDMARKS_TOKEN) it \
+            browses signed out, and f explains that signing in is needed.
             """)
 
     @OptionGroup var harness: HarnessOptions
+    @OptionGroup(title: "Live preset") var live: LiveOptions
 
     @Option(help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
     var landmarks: Int?
@@ -29,20 +35,30 @@ struct LandmarksPreview: AsyncParsableCommand {
     @Option(help: "Simulated server latency in milliseconds (mock and slow presets).")
     var latency: Int?
 
-    static func presets(landmarks count: Int? = nil, latency: Int? = nil) -> PresetCatalog<LandmarkService> {
+    static func presets(landmarks count: Int? = nil, latency: Int? = nil, live: LiveOptions = LiveOptions())
+        -> PresetCatalog<LandmarkService>
+    {
         let data = { @Sendable in count.map(Landmark.generated(count:)) ?? Landmark.fixtures }
         let delay = { @Sendable (fallback: Duration) in latency.map { Duration.milliseconds($0) } ?? fallback
         }
         return PresetCatalog([
-            Preset("mock", "14 fixture landmarks, answered after 300 ms") {
+            Preset("mock", "14 fixture landmarks, answered after 300 ms") { _ in
                 .mock(latency: delay(.milliseconds(300)), landmarks: data())
             },
-            Preset("empty", "a server with no landmarks") { .empty },
-            Preset("error", "a server that cannot be reached; r retries") {
+            Preset("empty", "a server with no landmarks") { _ in .empty },
+            Preset("error", "a server that cannot be reached; r retries") { _ in
                 .failing(.transport("connection refused"))
             },
-            Preset("slow", "the mock data after 2.5 s, to watch the spinner") {
+            Preset("slow", "the mock data after 2.5 s, to watch the spinner") { _ in
                 .mock(latency: delay(.milliseconds(2500)), landmarks: data())
+            },
+            Preset("live", "the backend at --server, through the disk cache; --user to save favorites") {
+                context throws(HarnessError) in
+                let connection = try await LiveConnection.open(live, logger: context.logger)
+                context.atExit { await connection.cache.flush() }
+                return .live(
+                    client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
+                    logger: context.logger)
             },
         ])
     }
@@ -58,18 +74,23 @@ struct LandmarksPreview: AsyncParsableCommand {
         if landmarks != nil || latency != nil, !["mock", "slow"].contains(harness.preset) {
             throw ValidationError("--landmarks and --latency apply only to the mock and slow presets")
         }
+        if live.isUsed, harness.preset != "live" {
+            throw ValidationError(
+                "--server, --user, --password, --cache-dir and --timeout apply only to --preset live")
+        }
     }
 
     @MainActor func run() async throws {
-        let catalog = Self.presets(landmarks: landmarks, latency: latency)
+        let catalog = Self.presets(landmarks: landmarks, latency: latency, live: live)
         if harness.listPresets {
             print(catalog.listing)
             return
         }
         let preset = try catalog.named(harness.preset)
-        try await Harness(name: "landmarks-preview", options: harness).run { logger in
-            LandmarksScreen(
-                model: LandmarksModel(store: LandmarkStore(service: preset.make(), logger: logger)))
+        try await Harness(name: "landmarks-preview", options: harness).run { context throws(HarnessError) in
+            let service = try await preset.make(context)
+            return LandmarksScreen(
+                model: LandmarksModel(store: LandmarkStore(service: service, logger: context.logger)))
         }
     }
 }

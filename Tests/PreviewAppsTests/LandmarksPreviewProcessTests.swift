@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTesting
 import Testing
 
 /// Runs the real `landmarks-preview` binary, headless, the way CI and a person would.
@@ -67,7 +68,8 @@ import Testing
     @Test func unknownPresetIsAUsageErrorListingTheValidNames() async throws {
         let output = try await harness.run(["--headless", "--preset", "nope"])
         #expect(output.status == 64)
-        #expect(output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow"))
+        #expect(
+            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, live"))
         #expect(output.stdout.isEmpty)
     }
 
@@ -83,6 +85,10 @@ import Testing
         ["--headless", "--keys", "up teleport"],
         ["--headless", "--preset", "empty", "--landmarks", "10"],
         ["--headless", "--landmarks", "-1"],
+        ["--headless", "--server", "http://127.0.0.1:8080"],
+        ["--headless", "--preset", "live", "--server", "ftp://example.com"],
+        ["--headless", "--preset", "live", "--password", "secret"],
+        ["--headless", "--preset", "live", "--timeout", "0"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) async throws {
         let output = try await harness.run(arguments)
@@ -95,7 +101,7 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "mock", "empty", "error", "slow",
+                "mock", "empty", "error", "slow", "live",
             ])
     }
 
@@ -104,7 +110,7 @@ import Testing
         #expect(output.status == 0)
         for option in [
             "--preset", "--list-presets", "--headless", "--size", "--keys", "--frames", "--landmarks",
-            "--latency",
+            "--latency", "--server", "--user", "--password", "--cache-dir", "--timeout", "LANDMARKS_TOKEN",
         ] {
             #expect(output.stdout.contains(option), "\(option)")
         }

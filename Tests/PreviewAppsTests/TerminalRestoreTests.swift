@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import HarnessTesting
 import Testing
 
 #if canImport(Glibc)

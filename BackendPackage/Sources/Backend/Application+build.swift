@@ -30,6 +30,8 @@ public func buildApplication(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "landmarks-server"),
             services: [DatabaseService(database: database, logger: logger)],
+            onServerRunning: { channel in await configuration.onServerRunning(channel.localAddress?.port ?? 0)
+            },
             logger: logger)
     } catch {
         try? await database.shutdown()

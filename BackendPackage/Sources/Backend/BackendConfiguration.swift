@@ -13,6 +13,8 @@ public struct BackendConfiguration: Sendable {
     public var seedsDemoData: Bool
     /// The least severe level logged.
     public var logLevel: Logger.Level
+    /// Called once the server listens, with the port it bound (useful with port 0).
+    public var onServerRunning: @Sendable (_ port: Int) async -> Void = { _ in }
 
     /// Creates a configuration; the defaults suit local development.
     public init(

@@ -1,17 +1,17 @@
-import Foundation
+public import Foundation
 
 /// Runs a harness executable built next to the test binary, and captures what it prints.
-struct HarnessProcess {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public struct HarnessProcess: Sendable {
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    let executable: URL
-    let logDirectory: URL
+    public let executable: URL
+    public let logDirectory: URL
 
-    init(_ name: String) throws {
+    public init(_ name: String) throws {
         executable = try Self.locate(name)
         logDirectory = FileManager.default.temporaryDirectory.appending(
             path: "harness-logs-\(UUID().uuidString)")
@@ -19,32 +19,46 @@ struct HarnessProcess {
 
     /// Runs the executable with `arguments`, standard input from /dev/null, logs to a temporary
     /// directory, and a deadline so a hang fails the test instead of stalling it.
-    func run(_ arguments: [String], timeout: Duration = .seconds(60)) async throws -> Output {
+    public func run(
+        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(60)
+    ) async throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANDMARKS_LOG_DIR"] = logDirectory.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        let exited = AsyncStream.makeStream(of: Int32.self)
+        process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
         try process.run()
         let deadline = Task {
             try await Task.sleep(for: timeout)
             process.terminate()
         }
-        async let out = stdout.fileHandleForReading.readToEnd()
-        async let err = stderr.fileHandleForReading.readToEnd()
-        let (outData, errData) = try await (out, err)
-        process.waitUntilExit()
+        // Reading blocks, so it runs on threads of its own: a test may serve the child from the
+        // cooperative pool (an in-process backend), which blocked reads would starve.
+        async let out = Self.readToEnd(stdout.fileHandleForReading)
+        async let err = Self.readToEnd(stderr.fileHandleForReading)
+        let (outData, errData) = await (out, err)
+        var statuses = exited.stream.makeAsyncIterator()
+        let status = await statuses.next() ?? -1
         deadline.cancel()
         return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData ?? Data(), as: UTF8.self),
-            stderr: String(decoding: errData ?? Data(), as: UTF8.self))
+            status: status,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    private static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: (try? handle.readToEnd()) ?? Data()) }
+        }
     }
 
     /// Finds `name` in the directory of the running test binary or one of its parents (on macOS
