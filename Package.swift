@@ -51,7 +51,11 @@ let package = Package(
             dependencies: [
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Benchmarks/landmarks-benchmark"
         ),

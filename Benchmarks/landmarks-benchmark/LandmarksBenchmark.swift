@@ -6,7 +6,8 @@ import LandmarksDomain
 ///     swift run -c release landmarks-benchmark
 ///
 /// Each number is printed beside a reference measured in the same run, as a ratio: key latency
-/// at 100,000 landmarks against the 14 fixtures, and harness start-up against spawning /bin/true.
+/// at 100,000 landmarks against the 14 fixtures, the live data path at 10,000 landmarks against
+/// decoding the same bytes alone, and harness start-up against spawning /bin/true.
 @main
 enum LandmarksBenchmark {
     static func main() async throws {
@@ -35,6 +36,8 @@ enum LandmarksBenchmark {
         print(
             "  load → search index ready (background): @14 \(reference.indexBuild.formatted), @\(count) \(measured.indexBuild.formatted)"
         )
+
+        try await LivePath.run()
 
         let directory = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
         let harness = directory.appending(path: "landmarks-preview")
