@@ -17,6 +17,9 @@ public struct LiveConnection: Sendable {
 
     /// `LANDMARKS_TOKEN`: a bearer token to use when no `--user` is given.
     public static let tokenVariable = "LANDMARKS_TOKEN"
+    /// The feature flag (`LANDMARKS_FEATURES=log-http-bodies`) that logs request and response
+    /// bodies to the log, with tokens and passwords redacted.
+    public static let bodyLoggingFlag = "log-http-bodies"
     /// `LANDMARKS_PASSWORD`: the password for `--user` when `--password` is not given.
     public static let passwordVariable = "LANDMARKS_PASSWORD"
 
@@ -37,10 +40,13 @@ public struct LiveConnection: Sendable {
         let baseURL = options.server ?? env.baseURL
         let tokens = TokenStore(
             token: options.user == nil ? environment[tokenVariable].flatMap(\.nonBlank) : nil)
+        let logsBodies = env.featureFlags.isEnabled(Self.bodyLoggingFlag)
         var networkLogger = logger
         networkLogger[metadataKey: "category"] = "network"
         let client = NetworkClient.live(defaultTimeout: .milliseconds(options.timeout)).intercepted(by: [
-            AuthInterceptor(tokens: tokens), RetryInterceptor(), LoggingInterceptor(logger: networkLogger),
+            AuthInterceptor(tokens: tokens), RetryInterceptor(),
+            LoggingInterceptor(
+                logger: networkLogger, logsRequestBodies: logsBodies, logsResponseBodies: logsBodies),
         ])
 
         let account: String

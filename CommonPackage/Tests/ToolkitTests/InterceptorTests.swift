@@ -128,7 +128,7 @@ import Testing
     @Test func logsTheRequestAndItsOutcome() async throws {
         let entries = try await Self.run { LoggingInterceptor(logger: $0) }
         #expect(entries.map(\.message) == ["→ POST /auth/login", "← 200 POST /auth/login"])
-        #expect(entries[0].metadata["signedIn"] == "true")
+        #expect(entries[0].metadata["auth"] == "bearer")
         #expect(entries[1].metadata["bytes"] == "44")
         #expect(entries[1].metadata["ms"] != nil)
         #expect(entries.allSatisfy { $0.metadata["body"] == nil })

@@ -58,7 +58,9 @@ import Testing
         }
         let elapsed = clock.now - start
         #expect(elapsed >= .milliseconds(250))
-        #expect(elapsed < .milliseconds(750), "took \(elapsed)")
+        // URLSession alone would give up after whole seconds (its backstop here is 2 s); the margin
+        // below that is for a loaded CI machine.
+        #expect(elapsed < .milliseconds(1500), "took \(elapsed)")
     }
 
     @Test func theClientDefaultDeadlineAppliesWhenARequestHasNone() async throws {
@@ -71,7 +73,7 @@ import Testing
             try await NetworkClient.live(defaultTimeout: .milliseconds(120)).execute(
                 Self.item.endpoint(["id": "1"]), baseURL: server.url)
         }
-        #expect(clock.now - start < .milliseconds(600))
+        #expect(clock.now - start < .milliseconds(1500))
     }
 
     @Test func aRefusedConnectionIsATransportError() async throws {
@@ -94,7 +96,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         task.cancel()
         await #expect(throws: AppError.cancelled) { try await task.value }
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < .milliseconds(2500), "the server would have answered after 3 s")
     }
 
     @Test func aCancelledTaskSendsNothing() async throws {

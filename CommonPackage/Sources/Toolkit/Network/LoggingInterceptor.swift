@@ -13,8 +13,8 @@ public struct LoggingInterceptor: NetworkInterceptor {
     /// Creates the interceptor.
     ///
     /// - Parameters:
-    ///   - logsRequestBodies: log each request body (redacted) at `trace`.
-    ///   - logsResponseBodies: log each response body (redacted) at `trace`.
+    ///   - logsRequestBodies: add each request body (redacted) to its log line.
+    ///   - logsResponseBodies: add each response body (redacted) to its log line.
     public init(logger: Logger, logsRequestBodies: Bool = false, logsResponseBodies: Bool = false) {
         self.logger = logger
         self.logsRequestBodies = logsRequestBodies
@@ -23,7 +23,9 @@ public struct LoggingInterceptor: NetworkInterceptor {
 
     /// Logs the request going out.
     public func prepare(_ request: NetworkRequest) async throws(AppError) -> NetworkRequest {
-        var metadata: Logger.Metadata = ["signedIn": "\(request.header("Authorization") != nil)"]
+        // Only the scheme (bearer, basic or none), never the credential.
+        let scheme = request.header("Authorization")?.split(separator: " ").first?.lowercased() ?? "none"
+        var metadata: Logger.Metadata = ["auth": "\(scheme)"]
         if logsRequestBodies, let body = request.body {
             metadata["body"] = "\(Self.redacted(body))"
         }

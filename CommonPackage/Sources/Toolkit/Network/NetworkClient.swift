@@ -11,7 +11,7 @@ public struct NetworkRequest: Sendable, Equatable {
     /// The body, if any.
     public var body: Data?
     /// How long to wait for the whole answer; `nil` uses the client's default. Honoured to the
-    /// millisecond by ``NetworkClient/live(configuration:)``.
+    /// millisecond by ``NetworkClient/live(defaultTimeout:configuration:)``.
     public var timeout: Duration?
 
     /// Creates a request.
