@@ -54,7 +54,7 @@ public struct LiveConnection: Sendable {
             guard let password = options.password ?? environment[passwordVariable] else {
                 throw HarnessError("--user \(user) needs --password or \(passwordVariable)")
             }
-            account = "user-\(user)"
+            account = "user-" + Self.pathSafe(user)
             do {
                 try await tokens.signIn(username: user, password: password, client: client, baseURL: baseURL)
             } catch .unauthorized {
@@ -85,10 +85,16 @@ public struct LiveConnection: Sendable {
         return LiveConnection(client: client, baseURL: baseURL, cache: cache, tokens: tokens)
     }
 
-    /// `127.0.0.1_8080`: one cache folder per server, safe in a path.
+    /// `127.0.0.1_8080`: one cache folder per server.
     static func folderName(for url: URL) -> String {
-        let raw = "\(url.host ?? "server")_\(url.port.map(String.init) ?? url.scheme ?? "")" + url.path
-        return String(raw.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+        pathSafe("\(url.host ?? "server")_\(url.port.map(String.init) ?? url.scheme ?? "")" + url.path)
+    }
+
+    /// `text` with every character but letters, digits, `.` and `-` replaced by `_`, and no
+    /// leading dot, so it is one harmless path component (a user named `../x` stays inside).
+    static func pathSafe(_ text: String) -> String {
+        let safe = String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
     }
 }
 
