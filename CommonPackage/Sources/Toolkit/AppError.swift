@@ -35,11 +35,12 @@ public enum AppError: Error, Sendable, Hashable {
     }
 
     /// Whether cached data may stand in for the answer this failure prevented: the server could
-    /// not be reached, was too slow, failed, or answered garbage. Not for a refusal (401), a
-    /// missing resource (404) or cancellation, which cached data must not paper over.
+    /// not be reached, was too slow, failed (5xx), or answered garbage. Not for a refusal (401,
+    /// another 4xx), a missing resource (404) or cancellation, which cached data must not paper over.
     public var allowsCachedFallback: Bool {
         switch self {
-        case .transport, .timeout, .server, .decodingFailed: true
+        case .transport, .timeout, .decodingFailed: true
+        case let .server(status, _): status >= 500
         case .unauthorized, .notFound, .cancelled, .notCached: false
         }
     }

@@ -94,12 +94,15 @@ import Toolkit
         #expect(online.deliveries == [Fetched("fresh", from: .network)])
         let offline = await Self.run(.networkElseCache, cached: "old", network: Network(Self.offline))
         #expect(offline.deliveries == [Fetched("old", from: .cache)])
+        let failing = await Self.run(
+            .networkElseCache, cached: "old", network: Network(.failure(.server(status: 503, body: ""))))
+        #expect(failing.deliveries == [Fetched("old", from: .cache)])
         #expect(offline.error == nil)
         let nothing = await Self.run(.networkElseCache, cached: nil, network: Network(Self.offline))
         #expect(nothing.error == .transport("connection refused"))
     }
 
-    @Test(arguments: [AppError.unauthorized, .notFound])
+    @Test(arguments: [AppError.unauthorized, .notFound, .server(status: 409, body: "")])
     func networkElseCacheDoesNotHideARefusal(error: AppError) async {
         let run = await Self.run(.networkElseCache, cached: "old", network: Network(.failure(error)))
         #expect(run.deliveries.isEmpty)
