@@ -50,7 +50,13 @@ final class TestHTTPServer: Sendable {
         Thread.detachNewThread {
             while true {
                 let client = accept(fd, nil, nil)
-                guard client >= 0 else { return }
+                if client < 0, errno == EINTR || errno == ECONNABORTED { continue }
+                guard client >= 0 else {
+                    // Closed here, not in deinit: a number closed there could be reused by the
+                    // next test's server while this loop still accepts on it.
+                    close(fd)
+                    return
+                }
                 Thread.detachNewThread {
                     let head = Self.readHead(client)
                     requests.heads.withLock { $0.append(head) }
@@ -64,9 +70,9 @@ final class TestHTTPServer: Sendable {
         }
     }
 
+    /// Stops accepting: the pending and the next `accept` fail, and the loop closes the socket.
     deinit {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
