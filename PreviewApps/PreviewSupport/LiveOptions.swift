@@ -31,14 +31,17 @@ public struct LiveOptions: ParsableArguments, Sendable {
     /// Each request's deadline.
     @Option(
         help: ArgumentHelp("Each request's deadline for --preset live, in milliseconds.", valueName: "ms"))
-    public var timeout: Int = 5000
+    public var timeout: Int = LiveOptions.defaultTimeout
+
+    /// The default deadline of each request, in milliseconds.
+    public static let defaultTimeout = 5000
 
     /// Creates the options with their defaults.
     public init() {}
 
     /// Whether any option differs from its default, which matters only to the live preset.
     public var isUsed: Bool {
-        server != nil || user != nil || password != nil || cacheDir != nil || timeout != 5000
+        server != nil || user != nil || password != nil || cacheDir != nil || timeout != Self.defaultTimeout
     }
 
     /// Checks values that do not depend on the environment.

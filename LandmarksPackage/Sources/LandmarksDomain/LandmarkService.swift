@@ -38,21 +38,3 @@ public struct LandmarkService: Sendable {
         self.clearCache = clearCache
     }
 }
-
-extension AsyncThrowingStream where Failure == any Error {
-    /// A stream that runs `body` once and delivers its value, or its error.
-    public static func single(_ body: @escaping @Sendable () async throws -> Element) -> Self
-    where Element: Sendable {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    continuation.yield(try await body())
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-}

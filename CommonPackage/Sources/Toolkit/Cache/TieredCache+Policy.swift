@@ -16,17 +16,7 @@ extension TieredCache {
         _ key: CacheKey<Value>, policy: CachePolicy,
         from network: @escaping @Sendable () async throws -> Value
     ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    try await self.deliver(key, policy: policy, from: network) { continuation.yield($0) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        .producing { yield in try await self.deliver(key, policy: policy, from: network, to: yield) }
     }
 
     /// The last value ``fetch(_:policy:from:)`` would deliver: for `cacheThenFetch`, the network's.
