@@ -26,7 +26,7 @@ let package = Package(
 
         // MARK: - Terminal UI kit
 
-        .target(name: "DesignSystem"),
+        .target(name: "DesignSystem", dependencies: ["Toolkit"]),
 
         // MARK: - Tests
 

@@ -45,12 +45,12 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case .right: "right"
         case .home: "home"
         case .end: "end"
-        case .pageUp: "pageup"
-        case .pageDown: "pagedown"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
         case .enter: "enter"
         case .escape: "esc"
         case .tab: "tab"
-        case .backTab: "backtab"
+        case .backTab: "shift-tab"
         case .backspace: "backspace"
         case .delete: "delete"
         case .character(" "): "space"
@@ -59,8 +59,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Parses one script word: a key name (`up down left right enter esc tab backspace space`,
-    /// and the others in ``description``) or a single character.
+    /// Parses one script word: a key name (``scriptNames``, case-insensitive, with a few
+    /// aliases such as `pageup` and `backtab`), `ctrl-<letter>`, or a single character.
     public init?(scriptName name: String) {
         if name.count == 1, let character = name.first {
             self = .character(character)
@@ -68,8 +68,9 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         }
         let named: [String: Key] = [
             "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
-            "pageup": .pageUp, "pagedown": .pageDown, "enter": .enter, "return": .enter,
-            "esc": .escape, "escape": .escape, "tab": .tab, "backtab": .backTab,
+            "pgup": .pageUp, "pgdn": .pageDown, "pageup": .pageUp, "pagedown": .pageDown,
+            "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
+            "shift-tab": .backTab, "backtab": .backTab,
             "backspace": .backspace, "delete": .delete, "space": .character(" "),
         ]
         if let key = named[name.lowercased()] {
@@ -82,6 +83,10 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
             return nil
         }
     }
+
+    /// The key names a script may use, as `--help` lists them.
+    public static let scriptNames =
+        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter>"
 
     /// Parses a space-separated script such as `"down down enter f esc"`.
     ///
@@ -110,6 +115,6 @@ public struct UnknownKeyName: Error, Equatable, CustomStringConvertible {
 
     /// What went wrong and what is accepted.
     public var description: String {
-        "unknown key '\(name)': use up, down, left, right, enter, esc, tab, backspace, space, or one character"
+        "unknown key '\(name)': use one of \(Key.scriptNames), or one character"
     }
 }

@@ -120,3 +120,47 @@ extension Line {
         return lines
     }
 }
+
+extension Line {
+    /// The first `columns` columns, cut without an ellipsis; a wide character that would
+    /// straddle the edge is left out.
+    public func prefix(columns: Int) -> Line {
+        var result = Line()
+        var remaining = columns
+        for span in spans {
+            guard remaining > 0 else { break }
+            var kept = ""
+            for character in span.text {
+                let characterWidth = TextWidth.of(character)
+                if characterWidth > remaining {
+                    remaining = 0
+                    break
+                }
+                kept.append(character)
+                remaining -= characterWidth
+            }
+            result.append(kept, style: span.style)
+        }
+        return result
+    }
+
+    /// The line without its first `columns` columns; a wide character straddling the cut
+    /// becomes a space, so what follows stays in its column.
+    public func dropping(columns: Int) -> Line {
+        var result = Line()
+        var skipped = 0
+        for span in spans {
+            var kept = ""
+            for character in span.text {
+                if skipped >= columns {
+                    kept.append(character)
+                    continue
+                }
+                skipped += TextWidth.of(character)
+                if skipped > columns { kept.append(String(repeating: " ", count: skipped - columns)) }
+            }
+            result.append(kept, style: span.style)
+        }
+        return result
+    }
+}

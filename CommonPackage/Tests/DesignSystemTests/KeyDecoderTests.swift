@@ -76,4 +76,14 @@ import Testing
                 == "down down enter f esc / space backspace tab ctrl-c")
         #expect(throws: UnknownKeyName(name: "jump")) { try Key.script("up jump").get() }
     }
+
+    @Test func scriptsNameEveryFormKey() throws {
+        let keys = try Key.script("shift-tab home end delete pgup pgdn ctrl-s backtab pageup").get()
+        #expect(
+            keys == [.backTab, .home, .end, .delete, .pageUp, .pageDown, .control("s"), .backTab, .pageUp])
+        #expect(
+            keys.prefix(7).map(\.description).joined(separator: " ")
+                == "shift-tab home end delete pgup pgdn ctrl-s")
+        #expect(throws: UnknownKeyName(name: "ctrl-1")) { try Key.script("ctrl-1").get() }
+    }
 }

@@ -51,7 +51,9 @@ struct LiveLandmarkBackend: Sendable {
             return try validated(
                 try await client.execute(LandmarkEndpoints.landmark(id: id), baseURL: baseURL))
         } catch {
-            return try await cachedFallback(for: error) { $0.first { $0.id == id } }
+            return try await cache.fallback(LandmarkService.allLandmarksKey, for: error) {
+                $0.first { $0.id == id }
+            }
         }
     }
 
@@ -61,7 +63,9 @@ struct LiveLandmarkBackend: Sendable {
                 LandmarkEndpoints.landmarks(category: category.rawValue), baseURL: baseURL
             ).domainModels(logger: logger)
         } catch {
-            return try await cachedFallback(for: error) { $0.filter { $0.category == category } }
+            return try await cache.fallback(LandmarkService.allLandmarksKey, for: error) {
+                $0.filter { $0.category == category }
+            }
         }
     }
 
@@ -76,19 +80,6 @@ struct LiveLandmarkBackend: Sendable {
             cache.insert(cached, for: LandmarkService.allLandmarksKey)
         }
         return updated
-    }
-
-    /// What `select` finds in the cached list when the network failed for a reason a cache can
-    /// stand in for; otherwise the network's error.
-    private func cachedFallback<Value>(
-        for error: AppError, _ select: ([Landmark]) -> Value?
-    ) async throws(AppError) -> Value {
-        guard error.allowsCachedFallback,
-            let cached = await cache.value(for: LandmarkService.allLandmarksKey),
-            let value = select(cached)
-        else { throw error }
-        logger.notice("network failed; answering from the cached list", metadata: ["error": "\(error)"])
-        return value
     }
 
     private func validated(_ record: LandmarkApiModel) throws(AppError) -> Landmark {

@@ -20,26 +20,30 @@ public struct EmptyState: Sendable, Hashable {
     }
 }
 
-/// What a screen shows when its load failed: the message and how to retry.
+/// What a screen shows when its load failed: the message and the action that helps.
 public struct ErrorState: Sendable, Hashable {
     /// What failed: "Couldn't load landmarks".
     public var title: String
     /// The error's message for people.
     public var message: String
+    /// The key that helps, shown under the message: "r Retry" unless the caller knows better
+    /// ("esc Back" when retrying cannot help); `nil` shows none.
+    public var action: KeyHint?
 
     /// Creates an error state.
-    public init(title: String, message: String) {
+    public init(title: String, message: String, action: KeyHint? = .retry) {
         self.title = title
         self.message = message
+        self.action = action
     }
 
-    /// The state centred in a body of `size`, ending with "r Retry".
+    /// The state centred in a body of `size`, ending with the action.
     public func lines(in size: Size) -> [Line] {
         let width = max(10, min(size.columns - 4, 60))
-        let block =
-            [Line("✖ \(title)", style: .error), .blank]
-            + Line.wrapping(message, width: width)
-            + [.blank, Line("r", style: .key) + Line(" Retry", style: .muted)]
+        var block = [Line("✖ \(title)", style: .error), .blank] + Line.wrapping(message, width: width)
+        if let action {
+            block += [.blank, Line(action.key, style: .key) + Line(" \(action.label)", style: .muted)]
+        }
         return Placement.centered(block, in: size)
     }
 }

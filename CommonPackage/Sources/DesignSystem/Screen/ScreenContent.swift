@@ -16,6 +16,8 @@ public struct ScreenContent {
         case empty(EmptyState)
         /// The load failed.
         case failed(ErrorState)
+        /// Labelled fields and a Save row.
+        case form(FormView)
     }
 
     /// The top row.
@@ -30,11 +32,13 @@ public struct ScreenContent {
     public var body: Body
     /// The keys that work on this screen.
     public var hints: [KeyHint]
+    /// A question drawn over the body; while it shows, the footer shows its keys.
+    public var dialog: ConfirmationDialog?
 
     /// Creates a screen description.
     public init(
         title: TitleBar, tabs: TabBar? = nil, banner: Banner? = nil, field: TextField? = nil,
-        body: Body, hints: [KeyHint]
+        body: Body, hints: [KeyHint], dialog: ConfirmationDialog? = nil
     ) {
         self.title = title
         self.tabs = tabs
@@ -42,11 +46,15 @@ public struct ScreenContent {
         self.field = field
         self.body = body
         self.hints = hints
+        self.dialog = dialog
     }
 
-    /// Whether a spinner is on screen, which means work is in flight.
+    /// Whether a spinner is on screen, which means work is in flight (a load or a save).
     public var isAnimating: Bool {
-        if case .loading = body { return true }
-        return banner?.kind == .progress
+        switch body {
+        case .loading: return true
+        case let .form(form) where form.isSaving: return true
+        default: return banner?.kind == .progress
+        }
     }
 }

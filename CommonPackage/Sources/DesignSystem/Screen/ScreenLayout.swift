@@ -17,10 +17,12 @@ public enum ScreenLayout {
         }
         if let field = content.field { lines.append(field.line(width: size.columns)) }
         let bodySize = Size(columns: size.columns, rows: size.rows - lines.count - 1)
-        let body = bodyLines(content.body, size: bodySize, spinnerPhase: spinnerPhase)
-        lines += body.prefix(bodySize.rows)
-        lines += Array(repeating: .blank, count: max(0, bodySize.rows - body.count))
-        lines.append(KeyHintFooter(content.hints).line(width: size.columns))
+        var body = Array(
+            bodyLines(content.body, size: bodySize, spinnerPhase: spinnerPhase).prefix(bodySize.rows))
+        body += Array(repeating: .blank, count: max(0, bodySize.rows - body.count))
+        if let dialog = content.dialog { body = dialog.overlay(on: body, width: size.columns) }
+        lines += body
+        lines.append(KeyHintFooter(content.dialog?.hints ?? content.hints).line(width: size.columns))
         return Frame(size: size, lines: lines, isAnimating: content.isAnimating)
     }
 
@@ -32,6 +34,7 @@ public enum ScreenLayout {
         case let .loading(spinner): spinner.lines(in: size, phase: spinnerPhase)
         case let .empty(state): state.lines(in: size)
         case let .failed(state): state.lines(in: size)
+        case let .form(form): form.lines(in: size, spinnerPhase: spinnerPhase)
         }
     }
 }

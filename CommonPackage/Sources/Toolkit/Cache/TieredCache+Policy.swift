@@ -76,3 +76,25 @@ extension TieredCache {
         }
     }
 }
+
+extension TieredCache {
+    /// What `select` finds in the cached value for `key`, standing in for a network answer that
+    /// `error` prevented; `error` itself when the cache may not stand in for it (see
+    /// ``AppError/allowsCachedFallback``) or holds nothing that fits.
+    ///
+    /// ```swift
+    /// catch {
+    ///     return try await cache.fallback(Self.allKey, for: error) { $0.first { $0.id == id } }
+    /// }
+    /// ```
+    public func fallback<Value, Selected>(
+        _ key: CacheKey<Value>, for error: AppError, select: (Value) -> Selected?
+    ) async throws(AppError) -> Selected {
+        guard error.allowsCachedFallback, let cached = await value(for: key), let selected = select(cached)
+        else { throw error }
+        logger.notice(
+            "network failed; answering from the cached value",
+            metadata: ["key": "\(key)", "error": "\(error)"])
+        return selected
+    }
+}

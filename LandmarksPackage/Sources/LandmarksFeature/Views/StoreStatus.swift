@@ -55,13 +55,6 @@ enum StoreStatus {
             }
         }
         guard !store.landmarks.isEmpty else { return nil }
-        if store.state.isLoading { return Banner(.progress, "Refreshing…") }
-        if store.isShowingCachedData {
-            if store.isRefreshing { return Banner(.progress, "Showing cached data · refreshing…") }
-            let suffix = store.refreshError.map { " · \($0.message)" } ?? ""
-            return Banner(.warning, "Showing cached data\(suffix)")
-        }
-        if let error = store.refreshError { return Banner(.error, "Couldn't refresh: \(error.message)") }
-        return nil
+        return .dataStatus(store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError)
     }
 }

@@ -1,0 +1,19 @@
+public import Toolkit
+
+extension Banner {
+    /// The banner over data already on screen: refreshing, cached (and why), or a failed
+    /// refresh; `nil` when the data is fresh and nothing is in flight. Every feature's lists
+    /// say these things the same way.
+    public static func dataStatus(
+        _ state: LoadingState<DataOrigin>, isRefreshing: Bool, refreshError: AppError?
+    ) -> Banner? {
+        if state.isLoading { return Banner(.progress, "Refreshing…") }
+        if state == .loaded(.cache) {
+            if isRefreshing { return Banner(.progress, "Showing cached data · refreshing…") }
+            let suffix = refreshError.map { " · \($0.message)" } ?? ""
+            return Banner(.warning, "Showing cached data\(suffix)")
+        }
+        if let refreshError { return Banner(.error, "Couldn't refresh: \(refreshError.message)") }
+        return nil
+    }
+}

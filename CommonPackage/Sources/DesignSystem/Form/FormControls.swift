@@ -1,0 +1,116 @@
+public import Foundation
+
+/// ←/→ through a list of choices, as a form's picker does. Stops at either end.
+public enum ChoicePicker {
+    /// The index after `key` in a list of `count` choices; `nil` when the key is not ←/→ or
+    /// cannot move further.
+    public static func step(_ index: Int, count: Int, with key: Key) -> Int? {
+        let target =
+            switch key {
+            case .left: index - 1
+            case .right: index + 1
+            default: index
+            }
+        return target != index && (0..<count).contains(target) ? target : nil
+    }
+}
+
+/// A number changed with ←/→ within bounds, as a form's stepper does.
+public enum NumberStepper {
+    /// The value after `key`, moved by `step` and kept in `range`; `nil` when the key is not
+    /// ←/→ or the value is already at that bound.
+    public static func step(_ value: Int, in range: ClosedRange<Int>, by step: Int = 1, with key: Key) -> Int?
+    {
+        let target =
+            switch key {
+            case .left: value - step
+            case .right: value + step
+            default: value
+            }
+        let clamped = min(max(target, range.lowerBound), range.upperBound)
+        return clamped != value ? clamped : nil
+    }
+}
+
+/// A date or a time changed with ←/→: a day at a time, or a number of minutes, in a calendar
+/// whose time zone is given (never the process's implicit one, so tests can fix it).
+public enum DateStepper {
+    /// How far one key press moves.
+    public enum Unit: Sendable, Hashable {
+        /// A calendar day; the time of day stays (across daylight-saving changes too).
+        case day
+        /// A number of minutes; the time wraps within the same day.
+        case minutes(Int)
+    }
+
+    /// The date after `key`, or `nil` when the key is not ←/→.
+    public static func step(_ date: Date, by unit: Unit, with key: Key, calendar: Calendar) -> Date? {
+        let direction =
+            switch key {
+            case .left: -1
+            case .right: 1
+            default: 0
+            }
+        guard direction != 0 else { return nil }
+        switch unit {
+        case .day:
+            return calendar.date(byAdding: .day, value: direction, to: date)
+        case let .minutes(minutes):
+            // Within the day: 23:30 + 30 minutes is 00:00 of the same date, as a time field
+            // turning over should not change the date field beside it.
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            let current = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+            let next = ((current + direction * minutes) % 1440 + 1440) % 1440
+            return calendar.date(
+                bySettingHour: next / 60, minute: next % 60, second: 0, of: date)
+        }
+    }
+}
+
+/// Formats dates and times for people, in a given time zone and locale.
+///
+/// ```swift
+/// let format = DateTimeFormat(timeZone: .current, locale: .current)
+/// format.date(visit)   // "Mon, Nov 23, 2026"
+/// format.time(visit)   // "7:00 PM", or "19:00" where the locale uses a 24-hour clock
+/// ```
+public struct DateTimeFormat: Sendable {
+    /// The time zone dates are shown in.
+    public let timeZone: TimeZone
+    /// The locale that orders and names their parts.
+    public let locale: Locale
+    /// A Gregorian calendar in this time zone and locale, for date arithmetic that matches
+    /// what is shown.
+    public let calendar: Calendar
+    // Format styles are values, and Foundation caches the formatters behind them, so a list
+    // row formats in microseconds.
+    private let dateStyle: Date.FormatStyle
+    private let shortDateStyle: Date.FormatStyle
+    private let timeStyle: Date.FormatStyle
+
+    /// Creates a format; pass `.current` for both in an app, fixed values in tests.
+    public init(timeZone: TimeZone, locale: Locale) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        self.timeZone = timeZone
+        self.locale = locale
+        self.calendar = calendar
+        let base = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
+        shortDateStyle = base.weekday(.abbreviated).month(.abbreviated).day()
+        dateStyle = shortDateStyle.year()
+        timeStyle = base.hour().minute()
+    }
+
+    /// The weekday and date: "Mon, Nov 23, 2026".
+    public func date(_ date: Date) -> String { date.formatted(dateStyle) }
+
+    /// The weekday and date without the year: "Mon, Nov 23".
+    public func shortDate(_ date: Date) -> String { date.formatted(shortDateStyle) }
+
+    /// The time of day in the locale's clock: "7:00 PM" or "19:00". ICU puts a narrow
+    /// no-break space before "PM", which some terminals draw wider; it becomes a plain space.
+    public func time(_ date: Date) -> String {
+        date.formatted(timeStyle).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+}

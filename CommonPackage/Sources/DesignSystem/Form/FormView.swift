@@ -1,0 +1,90 @@
+/// A form's body: labelled rows with each field's error under it, then a Save row.
+///
+/// It scrolls as little as needed to keep the focused row, and its error, in view, like a
+/// ``ListView`` keeps its selection in view.
+@MainActor
+public struct FormView {
+    /// The fields, top to bottom.
+    public var rows: [FormRow]
+    /// The focused row; `rows.count` is the Save row.
+    public var focus: Int
+    /// The Save row's state.
+    public var save: SaveButton
+    /// Where the form is scrolled to.
+    public var scroll: ScrollPosition
+
+    /// Creates a form body.
+    public init(rows: [FormRow], focus: Int, save: SaveButton, scroll: ScrollPosition) {
+        self.rows = rows
+        self.focus = focus
+        self.save = save
+        self.scroll = scroll
+    }
+
+    /// Whether a save is in flight, which shows a spinner.
+    public var isSaving: Bool { save == .saving }
+
+    /// The rows laid out in `size`; `spinnerPhase` animates the Save row while saving.
+    public func lines(in size: Size, spinnerPhase: Int = 0) -> [Line] {
+        let labelWidth = min(max(12, (rows.map { TextWidth.of($0.label) }.max() ?? 0) + 5), size.columns / 2)
+        let valueWidth = max(1, size.columns - labelWidth - 1)
+        var lines: [Line] = [.blank]
+        var focusedRange = 0..<1
+        for (index, row) in rows.enumerated() {
+            let start = lines.count
+            let isFocused = index == focus
+            let marker = isFocused ? "▸ " : "  "
+            lines.append(
+                Line(" \(marker)\(row.label)", style: isFocused ? .key : .label).fitted(to: labelWidth)
+                    + value(row.control, isFocused: isFocused, width: valueWidth))
+            if let error = row.error {
+                for part in Line.wrapping("✖ \(error)", width: valueWidth, style: .error) {
+                    lines.append(Line(String(repeating: " ", count: labelWidth)) + part)
+                }
+            }
+            if isFocused { focusedRange = start..<lines.count }
+        }
+        lines.append(.blank)
+        if focus == rows.count { focusedRange = lines.count..<(lines.count + 1) }
+        lines.append(saveLine(width: size.columns, spinnerPhase: spinnerPhase))
+        return visible(lines, keeping: focusedRange, rows: size.rows)
+    }
+
+    private func value(_ control: FormControl, isFocused: Bool, width: Int) -> Line {
+        switch control {
+        case let .text(input, placeholder):
+            return input.line(width: width, isFocused: isFocused, placeholder: placeholder)
+        case let .adjustable(text):
+            guard isFocused else { return Line(text).truncated(to: width) }
+            return (Line("‹ ", style: .key) + Line(text) + Line(" ›", style: .key)).truncated(to: width)
+        case let .fixed(text):
+            return Line(text, style: .muted).truncated(to: width)
+        }
+    }
+
+    private func saveLine(width: Int, spinnerPhase: Int) -> Line {
+        let isFocused = focus == rows.count
+        let marker = Line(isFocused ? " ▸ " : "   ", style: .key)
+        switch save {
+        case .ready:
+            return marker + Line("[ Save ]", style: isFocused ? .selected : .key)
+                + Line("  ctrl-s saves from any field", style: .muted)
+        case let .disabled(reason):
+            return marker + Line("[ Save ]", style: .muted) + Line("  \(reason)", style: .muted)
+        case .saving:
+            return marker + Line("\(Spinner.glyph(phase: spinnerPhase)) Saving…", style: .info)
+        }
+    }
+
+    /// The window of `lines` that fits `rows`, moved as little as needed to show `range`.
+    private func visible(_ lines: [Line], keeping range: Range<Int>, rows: Int) -> [Line] {
+        let height = max(1, rows)
+        var offset = scroll.offset
+        if range.lowerBound < offset { offset = range.lowerBound }
+        if range.upperBound > offset + height { offset = range.upperBound - height }
+        offset = max(0, min(offset, lines.count - height))
+        scroll.offset = offset
+        scroll.visibleRows = height
+        return Array(lines[offset..<min(lines.count, offset + height)])
+    }
+}
