@@ -40,7 +40,7 @@ public enum ReservationStatus: String, Codable, Sendable, Hashable, CaseIterable
     case cancelled
 }
 
-/// The body of `POST /reservations`.
+/// The body of `POST /reservations`; `notes` may be left out, which means none.
 public struct CreateReservationRequest: Codable, Sendable, Hashable {
     /// The landmark to visit.
     public var landmarkId: UUID
@@ -48,31 +48,49 @@ public struct CreateReservationRequest: Codable, Sendable, Hashable {
     public var date: Date
     /// How many people.
     public var partySize: Int
-    /// Free text.
+    /// Free text; empty when the body left it out.
     public var notes: String
 
     /// Creates the request.
-    public init(landmarkId: UUID, date: Date, partySize: Int, notes: String) {
+    public init(landmarkId: UUID, date: Date, partySize: Int, notes: String = "") {
         self.landmarkId = landmarkId
         self.date = date
         self.partySize = partySize
         self.notes = notes
     }
+
+    /// Decodes the body; a missing `notes` is empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        landmarkId = try container.decode(UUID.self, forKey: .landmarkId)
+        date = try container.decode(Date.self, forKey: .date)
+        partySize = try container.decode(Int.self, forKey: .partySize)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+    }
 }
 
-/// The body of `PUT /reservations/{id}`: the new date, party size and notes.
+/// The body of `PUT /reservations/{id}`: the new date, party size and notes (`notes` may be
+/// left out, which means none).
 public struct UpdateReservationRequest: Codable, Sendable, Hashable {
     /// When.
     public var date: Date
     /// How many people.
     public var partySize: Int
-    /// Free text.
+    /// Free text; empty when the body left it out.
     public var notes: String
 
     /// Creates the request.
-    public init(date: Date, partySize: Int, notes: String) {
+    public init(date: Date, partySize: Int, notes: String = "") {
         self.date = date
         self.partySize = partySize
         self.notes = notes
+    }
+
+    /// Decodes the body; a missing `notes` is empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(Date.self, forKey: .date)
+        partySize = try container.decode(Int.self, forKey: .partySize)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
     }
 }

@@ -24,18 +24,37 @@ public enum ReservationRules {
         public var description: String { "\(field): \(message)" }
     }
 
+    /// The wire names of the fields the rules check, in the order they are checked.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// `date`: must be after `now`.
+        case date
+        /// `partySize`: within ``ReservationRules/partySize``.
+        case partySize
+        /// `notes`: at most ``ReservationRules/maximumNotesLength`` characters.
+        case notes
+    }
+
+    /// Every rule the values break, in field order; empty when all hold.
+    public static func violations(date: Date, partySize: Int, notes: String, now: Date) -> [Field] {
+        var broken: [Field] = []
+        if date <= now { broken.append(.date) }
+        if !Self.partySize.contains(partySize) { broken.append(.partySize) }
+        if notes.count > maximumNotesLength { broken.append(.notes) }
+        return broken
+    }
+
     /// The first rule the values break, checked in field order; `nil` when all hold.
     public static func validate(date: Date, partySize: Int, notes: String, now: Date = Date()) -> FieldError?
     {
-        if date <= now { return FieldError(field: "date", message: "must be in the future") }
-        if !Self.partySize.contains(partySize) {
-            return FieldError(
-                field: "partySize",
-                message: "must be between \(Self.partySize.lowerBound) and \(Self.partySize.upperBound)")
+        violations(date: date, partySize: partySize, notes: notes, now: now).first.map { field in
+            let message =
+                switch field {
+                case .date: "must be in the future"
+                case .partySize:
+                    "must be between \(Self.partySize.lowerBound) and \(Self.partySize.upperBound)"
+                case .notes: "must be at most \(maximumNotesLength) characters"
+                }
+            return FieldError(field: field.rawValue, message: message)
         }
-        if notes.count > maximumNotesLength {
-            return FieldError(field: "notes", message: "must be at most \(maximumNotesLength) characters")
-        }
-        return nil
     }
 }

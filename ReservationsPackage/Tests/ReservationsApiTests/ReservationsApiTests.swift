@@ -58,4 +58,28 @@ import Toolkit
             ReservationEndpoints.reservations(landmarkId: id).path
                 == "/landmarks/\(id.uuidString)/reservations")
     }
+
+    @Test func notesMayBeLeftOutOfCreateAndUpdateBodies() throws {
+        let id = UUID()
+        let create = try JSONCoding.decoder().decode(
+            CreateReservationRequest.self,
+            from: Data(
+                #"{"landmarkId":"\#(id.uuidString)","date":"2027-01-15T08:00:00Z","partySize":3}"#.utf8))
+        #expect(create == CreateReservationRequest(landmarkId: id, date: Self.now, partySize: 3, notes: ""))
+        let update = try JSONCoding.decoder().decode(
+            UpdateReservationRequest.self, from: Data(#"{"date":"2027-01-15T08:00:00Z","partySize":4}"#.utf8))
+        #expect(update == UpdateReservationRequest(date: Self.now, partySize: 4, notes: ""))
+        #expect(throws: DecodingError.self) {
+            try JSONCoding.decoder().decode(
+                UpdateReservationRequest.self, from: Data(#"{"partySize":4}"#.utf8))
+        }
+    }
+
+    @Test func violationsListEveryBrokenRuleAtOnce() {
+        let broken = ReservationRules.violations(
+            date: Self.now, partySize: 0, notes: String(repeating: "n", count: 501), now: Self.now)
+        #expect(broken == [.date, .partySize, .notes])
+        #expect(
+            ReservationRules.violations(date: Self.now + 1, partySize: 2, notes: "", now: Self.now).isEmpty)
+    }
 }
