@@ -5,21 +5,68 @@ let package = Package(
     name: "ReservationsPackage",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "ReservationsApi", targets: ["ReservationsApi"])
+        .library(name: "ReservationsApi", targets: ["ReservationsApi"]),
+        .library(name: "ReservationsDomain", targets: ["ReservationsDomain"]),
+        .library(name: "ReservationsFeature", targets: ["ReservationsFeature"]),
     ],
     dependencies: [
-        .package(path: "../CommonPackage")
+        .package(path: "../CommonPackage"),
+        .package(path: "../LandmarksPackage"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: - Api: wire types, routes and validation rules, shared with the backend
 
         .target(name: "ReservationsApi", dependencies: [.product(name: "Toolkit", package: "CommonPackage")]),
 
+        // MARK: - Domain: validated models, drafts, services and the store
+
+        .target(
+            name: "ReservationsDomain",
+            dependencies: [
+                "ReservationsApi",
+                // The one cross-feature edge the design allows: landmark choices for the form.
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Feature: view models and terminal views
+
+        .target(
+            name: "ReservationsFeature",
+            dependencies: [
+                "ReservationsDomain",
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "ReservationsApiTests",
             dependencies: ["ReservationsApi", .product(name: "Toolkit", package: "CommonPackage")]
+        ),
+        .testTarget(
+            name: "ReservationsDomainTests",
+            dependencies: [
+                "ReservationsDomain", "ReservationsApi",
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ]
+        ),
+        .testTarget(
+            name: "ReservationsFeatureTests",
+            dependencies: [
+                "ReservationsFeature", "ReservationsDomain",
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,47 @@
+public import Foundation
+
+/// Now, and the time zone and locale a person reads dates in. Injected everywhere a date is
+/// compared or shown, so tests fix all three and never depend on the machine's.
+public struct CalendarClock: Sendable {
+    /// The current instant.
+    public var now: @Sendable () -> Date
+    /// The user's time zone.
+    public var timeZone: TimeZone
+    /// The user's locale.
+    public var locale: Locale
+
+    /// Creates a clock.
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, locale: Locale) {
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    /// The real time, in the process's time zone (`TZ`) and locale.
+    public static var system: CalendarClock {
+        CalendarClock(now: { Date() }, timeZone: .current, locale: .current)
+    }
+
+    /// A clock stopped at `date`, for tests.
+    public static func fixed(_ date: Date, timeZone: TimeZone, locale: Locale = Locale(identifier: "en_US"))
+        -> CalendarClock
+    {
+        CalendarClock(now: { date }, timeZone: timeZone, locale: locale)
+    }
+
+    /// A Gregorian calendar in the user's time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    /// `days` days from today at `hour`:`minute`, in the user's time zone.
+    public func date(daysFromToday days: Int, hour: Int, minute: Int = 0) -> Date {
+        let calendar = calendar
+        let today = calendar.startOfDay(for: now())
+        let day = calendar.date(byAdding: .day, value: days, to: today) ?? today
+        return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day) ?? day
+    }
+}

@@ -1,0 +1,131 @@
+public import Foundation
+public import LandmarksDomain
+public import Logger
+import ReservationsApi
+public import Toolkit
+
+extension ReservationService {
+    /// The reservation list's cache entry. The cache is per server and account (its folder says
+    /// so), so one key serves every user without mixing them.
+    static let allReservationsKey = CacheKey<[Reservation]>("reservations.all")
+
+    /// The backend over HTTP (every route needs a signed-in client), with the reservation list
+    /// kept in `cache`.
+    ///
+    /// `fetchReservations` follows its ``CachePolicy``, so offline the cached list shows. One
+    /// reservation, or a landmark's, is fetched from the network and, if that fails for a
+    /// reason a cache may stand in for, answered from the cached list. Every change is written
+    /// into the cached list too. Landmark choices come from `landmarks`, by default
+    /// `LandmarkService.live` over the same client and cache.
+    ///
+    /// ```swift
+    /// let service = ReservationService.live(client: signedInClient, baseURL: server, cache: cache)
+    /// ```
+    public static func live(
+        client: NetworkClient, baseURL: URL, cache: TieredCache, landmarks: LandmarkService? = nil,
+        logger: Logger = .disabled
+    ) -> Self {
+        let backend = LiveReservationBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        let landmarks =
+            landmarks ?? .live(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        return ReservationService(
+            fetchReservations: { policy in
+                cache.fetch(Self.allReservationsKey, policy: policy, from: backend.allReservations)
+            },
+            fetchReservation: { id in try await backend.reservation(id: id) },
+            fetchForLandmark: { id in try await backend.reservations(landmarkId: id) },
+            create: { draft in try await backend.create(draft) },
+            update: { id, draft in try await backend.update(id: id, draft) },
+            cancel: { id in try await backend.cancel(id: id) },
+            landmarkChoices: { try await landmarks.choices() }
+        )
+    }
+}
+
+extension LandmarkService {
+    /// Every landmark as a booking choice, from the cache when it has them.
+    func choices() async throws -> [LandmarkChoice] {
+        var last: [Landmark]?
+        for try await delivery in fetchLandmarks(.cacheElseFetch) { last = delivery.value }
+        return (last ?? []).map(LandmarkChoice.init)
+    }
+}
+
+/// The requests behind ``ReservationService/live(client:baseURL:cache:landmarks:logger:)``.
+struct LiveReservationBackend: Sendable {
+    let client: NetworkClient
+    let baseURL: URL
+    let cache: TieredCache
+    let logger: Logger
+
+    func allReservations() async throws(AppError) -> [Reservation] {
+        try await client.execute(ReservationEndpoints.list.endpoint(), baseURL: baseURL)
+            .domainModels(logger: logger)
+    }
+
+    func reservation(id: Reservation.ID) async throws(AppError) -> Reservation {
+        do {
+            return try validated(
+                try await client.execute(ReservationEndpoints.reservation(id: id), baseURL: baseURL))
+        } catch {
+            return try await cache.fallback(ReservationService.allReservationsKey, for: error) {
+                $0.first { $0.id == id }
+            }
+        }
+    }
+
+    func reservations(landmarkId: UUID) async throws(AppError) -> [Reservation] {
+        do {
+            return try await client.execute(
+                ReservationEndpoints.reservations(landmarkId: landmarkId), baseURL: baseURL
+            ).domainModels(logger: logger)
+        } catch {
+            return try await cache.fallback(ReservationService.allReservationsKey, for: error) {
+                $0.filter { $0.landmarkId == landmarkId }
+            }
+        }
+    }
+
+    func create(_ draft: ReservationDraft) async throws(AppError) -> Reservation {
+        guard let landmarkId = draft.landmarkId else { throw .notFound }
+        let request = CreateReservationRequest(
+            landmarkId: landmarkId, date: draft.date, partySize: draft.partySize, notes: draft.notes)
+        return try await saved(
+            client.execute(ReservationEndpoints.create.endpoint(body: request), baseURL: baseURL))
+    }
+
+    func update(id: Reservation.ID, _ draft: ReservationDraft) async throws(AppError) -> Reservation {
+        let request = UpdateReservationRequest(
+            date: draft.date, partySize: draft.partySize, notes: draft.notes)
+        return try await saved(client.execute(ReservationEndpoints.update(id: id, request), baseURL: baseURL))
+    }
+
+    func cancel(id: Reservation.ID) async throws(AppError) -> Reservation {
+        try await saved(client.execute(ReservationEndpoints.cancel(id: id), baseURL: baseURL))
+    }
+
+    /// The server's answer to a change, validated and written into the cached list (added if
+    /// new), so an offline start shows it.
+    private func saved(_ record: ReservationApiModel) async throws(AppError) -> Reservation {
+        let reservation = try validated(record)
+        if var cached = await cache.value(for: ReservationService.allReservationsKey) {
+            if let index = cached.firstIndex(where: { $0.id == reservation.id }) {
+                cached[index] = reservation
+            } else {
+                cached.append(reservation)
+            }
+            cache.insert(cached, for: ReservationService.allReservationsKey)
+        }
+        return reservation
+    }
+
+    private func validated(_ record: ReservationApiModel) throws(AppError) -> Reservation {
+        do {
+            return try record.domainModel()
+        } catch {
+            logger.warning(
+                "rejected invalid reservation", metadata: ["id": "\(record.id)", "reason": "\(error)"])
+            throw .decodingFailed("reservation \(record.id): \(error)")
+        }
+    }
+}

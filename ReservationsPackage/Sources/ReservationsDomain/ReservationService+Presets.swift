@@ -1,0 +1,154 @@
+import Foundation
+public import LandmarksDomain
+import ReservationsApi
+public import Toolkit
+
+extension ReservationService {
+    /// An in-memory server answering after `latency`: what is booked, changed or cancelled stays
+    /// so for the service's life. It checks the same rules as the backend and refuses a change
+    /// to a cancelled reservation, so every error path can be tried without a server.
+    ///
+    /// - Parameters:
+    ///   - reservations: the starting reservations; by default ``Reservation/fixtures(clock:)``.
+    ///   - landmarks: the landmarks that can be booked; by default the Landmarks fixtures.
+    public static func mock(
+        latency: Duration = .milliseconds(300), clock: CalendarClock = .system,
+        reservations: [Reservation]? = nil, landmarks: [LandmarkChoice]? = nil
+    ) -> Self {
+        let backend = MockReservationBackend(
+            reservations: reservations ?? Reservation.fixtures(clock: clock),
+            landmarks: landmarks ?? Landmark.fixtures.map(LandmarkChoice.init), latency: latency, clock: clock
+        )
+        return ReservationService(
+            fetchReservations: { _ in .single { Fetched(try await backend.all(), from: .network) } },
+            fetchReservation: { id in try await backend.reservation(id: id) },
+            fetchForLandmark: { id in try await backend.all().filter { $0.landmarkId == id } },
+            create: { draft in try await backend.create(draft) },
+            update: { id, draft in try await backend.update(id: id, draft) },
+            cancel: { id in try await backend.cancel(id: id) },
+            landmarkChoices: { try await backend.landmarkChoices() }
+        )
+    }
+
+    /// A server with no reservations yet; the fixture landmarks can be booked, and what is
+    /// booked stays for the service's life.
+    public static var empty: Self { .mock(latency: .zero, reservations: []) }
+
+    /// A server where every call fails with `error`.
+    public static func failing(_ error: AppError) -> Self {
+        ReservationService(
+            fetchReservations: { _ in .single { throw error } },
+            fetchReservation: { _ in throw error },
+            fetchForLandmark: { _ in throw error },
+            create: { _ in throw error },
+            update: { _, _ in throw error },
+            cancel: { _ in throw error },
+            landmarkChoices: { throw error }
+        )
+    }
+}
+
+extension LandmarkChoice {
+    /// The choice for a landmark of the Landmarks feature.
+    public init(_ landmark: Landmark) {
+        self.init(id: landmark.id, name: landmark.name, park: landmark.park)
+    }
+}
+
+/// The in-memory state behind ``ReservationService/mock(latency:clock:reservations:landmarks:)``.
+actor MockReservationBackend {
+    private var reservations: [Reservation]
+    private let landmarks: [LandmarkChoice]
+    private let latency: Duration
+    private let clock: CalendarClock
+
+    init(reservations: [Reservation], landmarks: [LandmarkChoice], latency: Duration, clock: CalendarClock) {
+        self.reservations = reservations
+        self.landmarks = landmarks
+        self.latency = latency
+        self.clock = clock
+    }
+
+    func all() async throws -> [Reservation] {
+        try await wait()
+        return reservations
+    }
+
+    func reservation(id: Reservation.ID) async throws -> Reservation {
+        try await wait()
+        guard let found = reservations.first(where: { $0.id == id }) else { throw AppError.notFound }
+        return found
+    }
+
+    func landmarkChoices() async throws -> [LandmarkChoice] {
+        try await wait()
+        return landmarks
+    }
+
+    func create(_ draft: ReservationDraft) async throws -> Reservation {
+        try await wait()
+        try check(draft)
+        guard let landmark = landmarks.first(where: { $0.id == draft.landmarkId }) else {
+            throw Self.invalid("landmarkId", "does not name a landmark")
+        }
+        let reservation = Reservation(
+            id: UUID(), landmarkId: landmark.id, landmarkName: landmark.name, date: draft.date,
+            partySize: draft.partySize, notes: draft.notes)
+        reservations.append(reservation)
+        return reservation
+    }
+
+    func update(id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation {
+        try await wait()
+        try check(draft)
+        return try change(id, action: "changed") {
+            $0.date = draft.date
+            $0.partySize = draft.partySize
+            $0.notes = draft.notes
+        }
+    }
+
+    func cancel(id: Reservation.ID) async throws -> Reservation {
+        try await wait()
+        return try change(id, action: "cancelled again") { $0.status = .cancelled }
+    }
+
+    private func change(_ id: Reservation.ID, action: String, _ apply: (inout Reservation) -> Void) throws
+        -> Reservation
+    {
+        guard let index = reservations.firstIndex(where: { $0.id == id }) else { throw AppError.notFound }
+        guard !reservations[index].isCancelled else {
+            throw AppError.server(
+                status: 409,
+                body:
+                    #"{"error":{"code":"reservation_cancelled","message":"A cancelled reservation cannot be \#(action)."}}"#
+            )
+        }
+        apply(&reservations[index])
+        return reservations[index]
+    }
+
+    /// The backend's rules, answered the way the backend answers them.
+    private func check(_ draft: ReservationDraft) throws {
+        if let broken = ReservationRules.validate(
+            date: draft.date, partySize: draft.partySize, notes: draft.notes, now: clock.now())
+        {
+            throw Self.invalid(broken.field, broken.message)
+        }
+    }
+
+    private static func invalid(_ field: String, _ message: String) -> AppError {
+        let body = ErrorResponse(code: "invalid_field", message: "\(field) \(message)")
+        let data = (try? JSONCoding.encoder().encode(body)) ?? Data()
+        return .server(status: 400, body: String(decoding: data, as: UTF8.self))
+    }
+
+    private func wait() async throws {
+        guard latency > .zero else { return }
+        do {
+            try await Task.sleep(for: latency)
+        } catch {
+            throw AppError.cancelled
+        }
+    }
+}

@@ -1,0 +1,219 @@
+public import Foundation
+public import Logger
+public import Observation
+public import Toolkit
+
+/// The Reservations feature's single source of truth: the reservations, how the last load went
+/// and where they came from, the landmarks a visit can be booked for, and each change in flight.
+///
+/// Intents change state synchronously and then start their work, so a view drawn right after
+/// an intent already shows its progress. A cancel shows at once and is rolled back, with the
+/// failure recorded, if the server refuses it; a create or an update waits for the server.
+@MainActor @Observable
+public final class ReservationStore {
+    /// How the last load went; when loaded, where the reservations came from.
+    public private(set) var state: LoadingState<DataOrigin> = .idle
+    /// The reservations, in the order the service gave them. Kept while reloading.
+    public private(set) var reservations: [Reservation] = [] {
+        didSet { indexByID = Dictionary(reservations.enumerated().map { ($1.id, $0) }) { first, _ in first } }
+    }
+    /// Increases whenever the reservations change, so views can cache what they derive.
+    public private(set) var revision = 0
+    /// A refresh that failed while earlier reservations stayed on screen.
+    public private(set) var refreshError: AppError?
+    /// Whether cached reservations are on screen while the network's answer is on its way.
+    public private(set) var isRefreshing = false
+    /// The landmarks a visit can be booked for.
+    public private(set) var landmarkChoices: LoadingState<[LandmarkChoice]> = .idle
+    /// The state of the latest booking.
+    public private(set) var creation: MutationState = .idle
+    /// The state of each reservation's latest change.
+    public private(set) var updates: [Reservation.ID: MutationState] = [:]
+    /// The state of each reservation's latest cancellation.
+    public private(set) var cancellations: [Reservation.ID: MutationState] = [:]
+
+    /// Now, and the time zone and locale dates are read in.
+    public let clock: CalendarClock
+    @ObservationIgnored private let service: ReservationService
+    @ObservationIgnored private let logger: Logger
+    @ObservationIgnored private var indexByID: [Reservation.ID: Int] = [:]
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private var cachedGroups: (revision: Int, day: Date, groups: ReservationGroups)?
+
+    /// Creates a store over `service`.
+    public init(service: ReservationService, clock: CalendarClock = .system, logger: Logger = .disabled) {
+        self.service = service
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Whether the reservations on screen came from the cache.
+    public var isShowingCachedData: Bool { state == .loaded(.cache) }
+
+    /// The reservation with `id`, if loaded.
+    public func reservation(id: Reservation.ID) -> Reservation? {
+        indexByID[id].map { reservations[$0] }
+    }
+
+    /// Upcoming and Past, derived once per change of the reservations or of the day.
+    public var groups: ReservationGroups {
+        let now = clock.now()
+        let calendar = clock.calendar
+        let day = calendar.startOfDay(for: now)
+        if let cachedGroups, cachedGroups.revision == revision, cachedGroups.day == day {
+            return cachedGroups.groups
+        }
+        let groups = ReservationGroups(reservations, now: now, calendar: calendar)
+        cachedGroups = (revision, day, groups)
+        return groups
+    }
+
+    /// Loads the reservations, cancelling a load already running. Each delivery replaces the list.
+    ///
+    /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
+    @discardableResult
+    public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
+        loadTask?.cancel()
+        var shownOrigin = reservations.isEmpty ? nil : state.value ?? .network
+        state = .loading
+        refreshError = nil
+        isRefreshing = false
+        let task = Task { [service, logger] in
+            defer { if !Task.isCancelled { isRefreshing = false } }
+            do {
+                for try await delivery in service.fetchReservations(policy) {
+                    try Task.checkCancellation()
+                    replace(with: delivery.value)
+                    state = .loaded(delivery.origin)
+                    shownOrigin = delivery.origin
+                    isRefreshing = delivery.origin == .cache && policy == .cacheThenFetch
+                    logger.info(
+                        "loaded reservations",
+                        metadata: ["count": "\(delivery.value.count)", "origin": "\(delivery.origin)"])
+                }
+            } catch {
+                let error = AppError(error)
+                guard error != .cancelled, !Task.isCancelled else { return }
+                logger.error("loading reservations failed", metadata: ["error": "\(error)"])
+                if let shownOrigin {
+                    refreshError = error
+                    state = .loaded(shownOrigin)
+                } else {
+                    state = .failed(error)
+                }
+            }
+        }
+        loadTask = task
+        return task
+    }
+
+    /// Loads the landmarks a visit can be booked for, unless they are loaded or loading.
+    @discardableResult
+    public func loadLandmarkChoices() -> Task<Void, Never>? {
+        switch landmarkChoices {
+        case .loaded, .loading: return nil
+        case .idle, .failed: break
+        }
+        landmarkChoices = .loading
+        return Task { [service, logger] in
+            do {
+                landmarkChoices = .loaded(try await service.landmarkChoices())
+            } catch {
+                let error = AppError(error)
+                logger.error("loading landmark choices failed", metadata: ["error": "\(error)"])
+                landmarkChoices = .failed(error)
+            }
+        }
+    }
+
+    /// Books `draft`. `completion` runs on the main actor in the same turn as the state
+    /// change, so whoever waits (a form) moves on before anything is drawn in between.
+    @discardableResult
+    public func create(
+        _ draft: ReservationDraft,
+        completion: @escaping @MainActor (Result<Reservation, AppError>) -> Void = { _ in }
+    ) -> Task<Void, Never>? {
+        guard !creation.isInProgress else { return nil }
+        creation = .inProgress
+        return Task { [service, logger] in
+            do {
+                let created = try await service.create(draft)
+                insertOrReplace(created)
+                creation = .succeeded
+                logger.info("booked a visit", metadata: ["id": "\(created.id)"])
+                completion(.success(created))
+            } catch {
+                let error = AppError(error)
+                logger.warning("booking failed", metadata: ["error": "\(error)"])
+                creation = .failed(error)
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// Saves `draft` over reservation `id`; `completion` as in ``create(_:completion:)``.
+    @discardableResult
+    public func update(
+        _ id: Reservation.ID, with draft: ReservationDraft,
+        completion: @escaping @MainActor (Result<Reservation, AppError>) -> Void = { _ in }
+    ) -> Task<Void, Never>? {
+        guard updates[id] != .inProgress else { return nil }
+        updates[id] = .inProgress
+        return Task { [service, logger] in
+            do {
+                let updated = try await service.update(id, draft)
+                insertOrReplace(updated)
+                updates[id] = .succeeded
+                completion(.success(updated))
+            } catch {
+                let error = AppError(error)
+                logger.warning(
+                    "changing a reservation failed", metadata: ["id": "\(id)", "error": "\(error)"])
+                updates[id] = .failed(error)
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// Marks reservation `id` cancelled at once, then asks the service; if it refuses, the
+    /// reservation goes back as it was and the failure is recorded for it.
+    ///
+    /// - Returns: the request's task, or `nil` when the reservation is unknown, already
+    ///   cancelled or being cancelled.
+    @discardableResult
+    public func cancel(_ id: Reservation.ID) -> Task<Void, Never>? {
+        guard let before = reservation(id: id), !before.isCancelled, cancellations[id] != .inProgress else {
+            return nil
+        }
+        var cancelled = before
+        cancelled.status = .cancelled
+        insertOrReplace(cancelled)
+        cancellations[id] = .inProgress
+        return Task { [service, logger] in
+            do {
+                insertOrReplace(try await service.cancel(id))
+                cancellations[id] = .succeeded
+            } catch {
+                let error = AppError(error)
+                logger.warning("cancelling failed", metadata: ["id": "\(id)", "error": "\(error)"])
+                // Roll back only what this cancel changed: a reload in between wins.
+                if reservation(id: id)?.isCancelled == true { insertOrReplace(before) }
+                cancellations[id] = .failed(error)
+            }
+        }
+    }
+
+    private func replace(with newReservations: [Reservation]) {
+        reservations = newReservations
+        revision += 1
+    }
+
+    private func insertOrReplace(_ reservation: Reservation) {
+        if let index = indexByID[reservation.id] {
+            reservations[index] = reservation
+        } else {
+            reservations.append(reservation)
+        }
+        revision += 1
+    }
+}
