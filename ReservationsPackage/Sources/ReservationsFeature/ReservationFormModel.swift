@@ -1,0 +1,209 @@
+public import Foundation
+public import Observation
+public import ReservationsDomain
+public import Toolkit
+
+/// The reservation form, creating a visit or editing one: the draft, which field has focus,
+/// each field's error, and whether leaving needs a confirmation.
+///
+/// Errors show after the first save attempt and then follow every change, so fixing a field
+/// clears its error at once. A refused save keeps everything typed.
+@MainActor @Observable
+public final class ReservationFormModel {
+    /// What the form does when saved.
+    public enum Mode: Sendable, Hashable {
+        /// Books a new visit.
+        case create
+        /// Changes reservation `id`; its landmark is fixed.
+        case edit(Reservation.ID)
+    }
+
+    /// The fields, in the order they show.
+    public static let fields = ReservationDraft.Field.allCases
+
+    /// Creating or editing.
+    public let mode: Mode
+    /// The shared store.
+    public let store: ReservationStore
+    /// The values as edited so far. Its landmark is `nil` until one is picked or the choices
+    /// load (then the first choice stands in).
+    public private(set) var draft: ReservationDraft
+    /// The focused row: an index into ``fields``, or `fields.count` for the Save row.
+    public private(set) var focus: Int
+    /// The cursor in the Notes field, in characters.
+    public private(set) var notesCursor: Int
+    /// Whether the person is being asked to confirm leaving with unsaved changes.
+    public private(set) var isConfirmingDiscard = false
+    /// A failed save that no field explains (the server could not be reached, say).
+    public private(set) var saveError: AppError?
+    /// The name of the landmark being edited (edit mode only).
+    public let fixedLandmarkName: String?
+    private var showsErrors = false
+    private var serverErrors: [ReservationDraft.Field: String] = [:]
+    @ObservationIgnored private let original: ReservationDraft
+    @ObservationIgnored private let onSaved: @MainActor (Reservation) -> Void
+
+    /// A form for a new visit: `landmarkId` (or the first landmark), tomorrow at 19:00, a party
+    /// of 2, no notes. Focus starts on the first field.
+    public init(
+        creatingFor landmarkId: UUID?, store: ReservationStore,
+        onSaved: @escaping @MainActor (Reservation) -> Void
+    ) {
+        let draft = ReservationDraft.new(for: landmarkId, clock: store.clock)
+        self.mode = .create
+        self.store = store
+        self.draft = draft
+        self.original = draft
+        self.focus = 0
+        self.notesCursor = 0
+        self.fixedLandmarkName = nil
+        self.onSaved = onSaved
+        store.loadLandmarkChoices()
+    }
+
+    /// A form on `reservation`: its landmark shows but is fixed, and focus starts on Date.
+    public init(
+        editing reservation: Reservation, store: ReservationStore,
+        onSaved: @escaping @MainActor (Reservation) -> Void
+    ) {
+        let draft = ReservationDraft(editing: reservation)
+        self.mode = .edit(reservation.id)
+        self.store = store
+        self.draft = draft
+        self.original = draft
+        self.focus = 1
+        self.notesCursor = reservation.notes.count
+        self.fixedLandmarkName = reservation.landmarkName
+        self.onSaved = onSaved
+    }
+
+    // MARK: - Reading
+
+    /// Whether `field` can take focus: in edit mode the landmark cannot.
+    public func isFocusable(_ field: ReservationDraft.Field) -> Bool {
+        !(field == .landmark && mode != .create)
+    }
+
+    /// The landmarks to pick from, as the store has them.
+    public var choices: LoadingState<[LandmarkChoice]> { store.landmarkChoices }
+
+    /// The picked landmark's index in the loaded choices; the first when none is picked yet.
+    public var landmarkIndex: Int? {
+        guard let choices = choices.value, !choices.isEmpty else { return nil }
+        return draft.landmarkId.flatMap { id in choices.firstIndex { $0.id == id } } ?? 0
+    }
+
+    /// The draft as it would be saved, with the first choice standing in for no pick.
+    public var effectiveDraft: ReservationDraft {
+        var effective = draft
+        if effective.landmarkId == nil, let index = landmarkIndex {
+            effective.landmarkId = choices.value?[index].id
+        }
+        return effective
+    }
+
+    /// Whether anything differs from how the form opened.
+    public var hasChanges: Bool { draft != original }
+
+    /// Each field's error, once a save has been tried: the rules' and the server's.
+    public var errors: [ReservationDraft.Field: String] {
+        guard showsErrors else { return [:] }
+        return effectiveDraft.validate(clock: store.clock).merging(serverErrors) { rule, _ in rule }
+    }
+
+    /// Whether the save is in flight.
+    public var isSaving: Bool {
+        switch mode {
+        case .create: store.creation.isInProgress
+        case let .edit(id): store.updates[id]?.isInProgress ?? false
+        }
+    }
+
+    // MARK: - Intents
+
+    /// Moves focus to row `row` (`fields.count` is the Save row).
+    public func focus(_ row: Int) {
+        focus = min(max(0, row), Self.fields.count)
+    }
+
+    /// Picks the landmark at `index` of the loaded choices.
+    public func selectLandmark(at index: Int) {
+        guard mode == .create, let choices = choices.value, choices.indices.contains(index) else { return }
+        change(.landmark) { $0.landmarkId = choices[index].id }
+    }
+
+    /// Sets the visit's date and time.
+    public func setDate(_ date: Date, changing field: ReservationDraft.Field) {
+        change(field) { $0.date = date }
+    }
+
+    /// Sets the party size.
+    public func setPartySize(_ size: Int) {
+        change(.partySize) { $0.partySize = size }
+    }
+
+    /// Sets the notes and where the cursor is in them.
+    public func setNotes(_ notes: String, cursor: Int) {
+        notesCursor = cursor
+        if notes != draft.notes { change(.notes) { $0.notes = notes } }
+    }
+
+    /// Saves, or shows every field's error under it and focuses the first one. An edit with
+    /// nothing changed has nothing to save.
+    public func save() {
+        guard !isSaving, mode == .create || hasChanges else { return }
+        showsErrors = true
+        serverErrors = [:]
+        saveError = nil
+        let draft = effectiveDraft
+        let errors = draft.validate(clock: store.clock)
+        if let first = Self.fields.firstIndex(where: { errors[$0] != nil }) {
+            focus = first
+            return
+        }
+        let completion: @MainActor (Result<Reservation, AppError>) -> Void = { [weak self] result in
+            self?.finishSave(result)
+        }
+        switch mode {
+        case .create: store.create(draft, completion: completion)
+        case let .edit(id): store.update(id, with: draft, completion: completion)
+        }
+    }
+
+    /// Whether the form may close now; if there are unsaved changes, asks first and says no.
+    public func requestLeave() -> Bool {
+        guard hasChanges, !isConfirmingDiscard else { return true }
+        isConfirmingDiscard = true
+        return false
+    }
+
+    /// Answers the discard question: `true` leaves without saving, `false` keeps editing.
+    public func answerDiscard(_ discard: Bool) {
+        isConfirmingDiscard = false
+        if !discard { return }
+        draft = original
+    }
+
+    private func change(_ field: ReservationDraft.Field, _ apply: (inout ReservationDraft) -> Void) {
+        apply(&draft)
+        serverErrors[field] = nil
+        if field == .time || field == .date {
+            serverErrors[.date] = nil
+            serverErrors[.time] = nil
+        }
+    }
+
+    private func finishSave(_ result: Result<Reservation, AppError>) {
+        switch result {
+        case let .success(saved):
+            onSaved(saved)
+        case let .failure(error):
+            serverErrors = ReservationDraft.fieldErrors(from: error)
+            if let first = Self.fields.firstIndex(where: { serverErrors[$0] != nil }) {
+                focus = first
+            } else {
+                saveError = error
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+public import Observation
+public import ReservationsDomain
+
+/// The reservation list: Upcoming then Past, with one selected.
+@MainActor @Observable
+public final class ReservationListModel {
+    /// The shared store.
+    public let store: ReservationStore
+    /// The selected item, counted across both groups.
+    public private(set) var selection = 0
+
+    /// Creates the list over `store`.
+    public init(store: ReservationStore) {
+        self.store = store
+    }
+
+    /// The number of reservations listed.
+    public var itemCount: Int { store.groups.count }
+
+    /// The reservation at item `item`, counted across Upcoming then Past.
+    public func reservation(atItem item: Int) -> Reservation? {
+        let groups = store.groups
+        if groups.upcoming.indices.contains(item) { return store.reservations[groups.upcoming[item]] }
+        let past = item - groups.upcoming.count
+        return groups.past.indices.contains(past) ? store.reservations[groups.past[past]] : nil
+    }
+
+    /// The selected reservation; the last one if the list shrank under the selection.
+    public var selectedReservation: Reservation? {
+        reservation(atItem: min(selection, max(0, itemCount - 1)))
+    }
+
+    /// Selects item `item`, clamped to the list.
+    public func select(_ item: Int) {
+        selection = min(max(0, item), max(0, itemCount - 1))
+    }
+}

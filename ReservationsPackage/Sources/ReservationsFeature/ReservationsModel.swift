@@ -1,0 +1,125 @@
+public import Foundation
+public import Observation
+public import ReservationsDomain
+public import Toolkit
+
+/// The Reservations feature's root: the navigation stack, the list, the form when one is open,
+/// a pending cancel confirmation, and the notice shown above the screen. Knows nothing of how
+/// it is drawn.
+@MainActor @Observable
+public final class ReservationsModel {
+    /// The shared store.
+    public let store: ReservationStore
+    /// The screens pushed over the list.
+    public let navigator: Navigator<ReservationRoute>
+    /// The list (root screen).
+    public let list: ReservationListModel
+    /// The open form, while ``ReservationRoute/form`` is on the stack.
+    public private(set) var form: ReservationFormModel?
+    /// The reservation waiting for the person to confirm its cancellation.
+    public private(set) var pendingCancel: Reservation.ID?
+    /// A message above the screen, cleared by the next key.
+    public private(set) var notice: Notice?
+    /// Called with a landmark's id when the person asks to open it (`l`); whoever composes the
+    /// feature decides what that shows.
+    @ObservationIgnored public var onLandmarkTapped: @MainActor (_ landmarkId: UUID) -> Void
+
+    /// Creates the feature over `store`.
+    public init(
+        store: ReservationStore, navigator: Navigator<ReservationRoute> = Navigator(),
+        onLandmarkTapped: @escaping @MainActor (_ landmarkId: UUID) -> Void = { _ in }
+    ) {
+        self.store = store
+        self.navigator = navigator
+        self.list = ReservationListModel(store: store)
+        self.onLandmarkTapped = onLandmarkTapped
+    }
+
+    /// Starts the first load, once.
+    public func start() {
+        if case .idle = store.state { store.load() }
+    }
+
+    /// Pushes a reservation's detail screen.
+    public func showDetail(_ id: Reservation.ID) {
+        navigator.push(.detail(id))
+    }
+
+    /// Opens the form for a new reservation, for `landmarkId` when given (the app books from a
+    /// landmark's detail screen this way).
+    public func newReservation(for landmarkId: UUID? = nil) {
+        openForm(
+            ReservationFormModel(creatingFor: landmarkId, store: store) { [weak self] saved in
+                self?.finishForm(showing: saved, message: "Booked \(saved.landmarkName)")
+            })
+    }
+
+    /// Opens the form on reservation `id`; a cancelled one cannot be changed, which the notice says.
+    public func edit(_ id: Reservation.ID) {
+        guard let reservation = store.reservation(id: id) else { return }
+        guard !reservation.isCancelled else {
+            notice = Notice(.info, "A cancelled reservation can't be changed.")
+            return
+        }
+        openForm(
+            ReservationFormModel(editing: reservation, store: store) { [weak self] saved in
+                self?.finishForm(showing: saved, message: "Changes saved")
+            })
+    }
+
+    /// Asks for confirmation before cancelling reservation `id`.
+    public func requestCancel(_ id: Reservation.ID) {
+        guard let reservation = store.reservation(id: id) else { return }
+        guard !reservation.isCancelled else {
+            notice = Notice(.info, "This reservation is already cancelled.")
+            return
+        }
+        pendingCancel = id
+    }
+
+    /// Cancels the reservation waiting for confirmation.
+    public func confirmCancel() {
+        guard let id = pendingCancel else { return }
+        pendingCancel = nil
+        store.cancel(id)
+    }
+
+    /// Keeps the reservation waiting for confirmation.
+    public func dismissCancel() {
+        pendingCancel = nil
+    }
+
+    /// Asks whoever composed the feature to open reservation `id`'s landmark.
+    public func openLandmark(of id: Reservation.ID) {
+        guard let reservation = store.reservation(id: id) else { return }
+        onLandmarkTapped(reservation.landmarkId)
+    }
+
+    /// Shows `notice` above the screen until the next key.
+    public func show(_ notice: Notice) {
+        self.notice = notice
+    }
+
+    /// Clears the notice.
+    public func clearNotice() {
+        if notice != nil { notice = nil }
+    }
+
+    /// Pops the top screen, closing the form if it was on top.
+    public func back() {
+        if navigator.top == .form { form = nil }
+        navigator.pop()
+    }
+
+    private func openForm(_ model: ReservationFormModel) {
+        form = model
+        navigator.push(.form)
+    }
+
+    /// After a save: the form closes and the saved reservation's detail shows.
+    private func finishForm(showing saved: Reservation, message: String) {
+        back()
+        if navigator.top != .detail(saved.id) { showDetail(saved.id) }
+        notice = Notice(.success, message)
+    }
+}
