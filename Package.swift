@@ -8,12 +8,14 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
+        .executable(name: "reservations-preview", targets: ["reservations-preview"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
     ],
     dependencies: [
         .package(path: "CommonPackage"),
         .package(path: "LandmarksPackage"),
+        .package(path: "ReservationsPackage"),
         .package(path: "BackendPackage"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +44,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/landmarks-preview"
+        ),
+        .executableTarget(
+            name: "reservations-preview",
+            dependencies: [
+                "PreviewSupport",
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "PreviewApps/reservations-preview"
         ),
 
         // MARK: - Benchmarks
@@ -77,13 +90,13 @@ let package = Package(
         .target(name: "HarnessTesting", path: "Tests/HarnessTesting"),
         .testTarget(
             name: "PreviewAppsTests",
-            dependencies: ["landmarks-preview", "HarnessTesting"],
+            dependencies: ["landmarks-preview", "reservations-preview", "HarnessTesting"],
             path: "Tests/PreviewAppsTests"
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "landmarks-preview", "HarnessTesting",
+                "landmarks-preview", "reservations-preview", "HarnessTesting",
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),

@@ -53,7 +53,6 @@ let package = Package(
             name: "ReservationsDomainTests",
             dependencies: [
                 "ReservationsDomain", "ReservationsApi",
-                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
             ]

@@ -30,7 +30,7 @@ public struct HarnessOptions: ParsableArguments {
     /// The scripted keys.
     @Option(
         help: ArgumentHelp(
-            "Keys to press in headless mode, separated by spaces: up down left right enter esc tab backspace space, or one character.",
+            "Keys to press in headless mode, separated by spaces: \(Key.scriptNames), or one character.",
             valueName: "keys"),
         transform: { text in
             switch Key.script(text) {

@@ -29,28 +29,26 @@ struct LandmarksPreview: AsyncParsableCommand {
     @OptionGroup var harness: HarnessOptions
     @OptionGroup(title: "Live preset") var live: LiveOptions
 
+    @OptionGroup var simulation: SimulationOptions
+
     @Option(help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
     var landmarks: Int?
 
-    @Option(help: "Simulated server latency in milliseconds (mock and slow presets).")
-    var latency: Int?
-
-    static func presets(landmarks count: Int? = nil, latency: Int? = nil, live: LiveOptions = LiveOptions())
-        -> PresetCatalog<LandmarkService>
-    {
+    static func presets(
+        landmarks count: Int? = nil, simulation: SimulationOptions = SimulationOptions(),
+        live: LiveOptions = LiveOptions()
+    ) -> PresetCatalog<LandmarkService> {
         let data = { @Sendable in count.map(Landmark.generated(count:)) ?? Landmark.fixtures }
-        let delay = { @Sendable (fallback: Duration) in latency.map { Duration.milliseconds($0) } ?? fallback
-        }
         return PresetCatalog([
             Preset("mock", "14 fixture landmarks, answered after 300 ms") { _ in
-                .mock(latency: delay(.milliseconds(300)), landmarks: data())
+                .mock(latency: simulation.latency(or: .milliseconds(300)), landmarks: data())
             },
             Preset("empty", "a server with no landmarks") { _ in .empty },
             Preset("error", "a server that cannot be reached; r retries") { _ in
                 .failing(.transport("connection refused"))
             },
             Preset("slow", "the mock data after 2.5 s, to watch the spinner") { _ in
-                .mock(latency: delay(.milliseconds(2500)), landmarks: data())
+                .mock(latency: simulation.latency(or: .milliseconds(2500)), landmarks: data())
             },
             Preset("live", "the backend at --server, through the disk cache; --user to save favorites") {
                 context throws(HarnessError) in
@@ -64,24 +62,12 @@ struct LandmarksPreview: AsyncParsableCommand {
     }
 
     func validate() throws {
-        _ = try Self.presets().named(harness.preset)
-        if let landmarks, !(0...1_000_000).contains(landmarks) {
-            throw ValidationError("--landmarks must be between 0 and 1000000")
-        }
-        if let latency, !(0...60_000).contains(latency) {
-            throw ValidationError("--latency must be between 0 and 60000 milliseconds")
-        }
-        if landmarks != nil || latency != nil, !["mock", "slow"].contains(harness.preset) {
-            throw ValidationError("--landmarks and --latency apply only to the mock and slow presets")
-        }
-        if live.isUsed, harness.preset != "live" {
-            throw ValidationError(
-                "--server, --user, --password, --cache-dir and --timeout apply only to --preset live")
-        }
+        try Self.presets().validate(
+            harness.preset, live: live, simulation: simulation, mockDataOption: ("--landmarks", landmarks))
     }
 
     @MainActor func run() async throws {
-        let catalog = Self.presets(landmarks: landmarks, latency: latency, live: live)
+        let catalog = Self.presets(landmarks: landmarks, simulation: simulation, live: live)
         if harness.listPresets {
             print(catalog.listing)
             return

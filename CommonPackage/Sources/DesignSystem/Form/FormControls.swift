@@ -108,6 +108,13 @@ public struct DateTimeFormat: Sendable {
     /// The weekday and date without the year: "Mon, Nov 23".
     public func shortDate(_ date: Date) -> String { date.formatted(shortDateStyle) }
 
+    /// The short date when `date` falls in `now`'s year, else the date with its year: what a
+    /// list of dates around today shows.
+    public func compactDate(_ date: Date, now: Date) -> String {
+        calendar.component(.year, from: date) == calendar.component(.year, from: now)
+            ? shortDate(date) : self.date(date)
+    }
+
     /// The time of day in the locale's clock: "7:00 PM" or "19:00". ICU puts a narrow
     /// no-break space before "PM", which some terminals draw wider; it becomes a plain space.
     public func time(_ date: Date) -> String {

@@ -18,6 +18,10 @@ struct ReservationListView: FeatureView {
         }
         let groups = store.groups
         let format = DateTimeFormat(store.clock)
+        let now = store.clock.now()
+        let dateWidth = ReservationRow.dateWidth(
+            first: groups.past.last.map { store.reservations[$0].date },
+            last: groups.upcoming.last.map { store.reservations[$0].date }, format: format, now: now)
         let sections = [
             ListSection(
                 header: SectionHeader("Upcoming", count: groups.upcoming.count), count: groups.upcoming.count),
@@ -26,7 +30,9 @@ struct ReservationListView: FeatureView {
         let list = ListView(
             sections: sections, selection: min(model.selection, max(0, model.itemCount - 1)), scroll: scroll
         ) { item, width in
-            model.reservation(atItem: item).map { ReservationRow.line($0, format: format, width: width) }
+            model.reservation(atItem: item).map {
+                ReservationRow.line($0, format: format, now: now, dateWidth: dateWidth, width: width)
+            }
                 ?? .blank
         }
         return ScreenContent(
@@ -37,7 +43,7 @@ struct ReservationListView: FeatureView {
 
     private var trailing: String {
         let upcoming = root.store.groups.upcoming.count { !root.store.reservations[$0].isCancelled }
-        return root.store.reservations.isEmpty ? "" : "\(upcoming) upcoming"
+        return root.store.reservations.isEmpty ? "" : "\(upcoming.grouped) upcoming"
     }
 
     func handle(_ key: Key) -> KeyResult {

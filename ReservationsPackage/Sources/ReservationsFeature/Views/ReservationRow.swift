@@ -1,11 +1,18 @@
 import DesignSystem
+import Foundation
 import ReservationsDomain
 
-/// One reservation as a list row: date, time, landmark, then the party and whether it was
-/// cancelled as width allows. Narrow terminals drop the party first, then the time.
+/// One reservation as a list row: date (with the year when it is not this year's), time,
+/// landmark, then the party and whether it was cancelled as width allows. Narrow terminals drop
+/// the party first, then the time.
 enum ReservationRow {
-    static func line(_ reservation: Reservation, format: DateTimeFormat, width: Int) -> Line {
-        let date = Line(format.shortDate(reservation.date)).fitted(to: 13)
+    /// The row; `dateWidth` is the date column's width, wider when some dates show a year.
+    static func line(
+        _ reservation: Reservation, format: DateTimeFormat, now: Date, dateWidth: Int, width: Int
+    )
+        -> Line
+    {
+        let date = Line(format.compactDate(reservation.date, now: now)).fitted(to: dateWidth)
         let time = Line(format.time(reservation.date), style: .muted).fitted(to: 10)
         let trailing =
             reservation.isCancelled
@@ -17,6 +24,17 @@ enum ReservationRow {
         }
         if room >= 16 { return date + time + name }
         return date + name
+    }
+}
+
+extension ReservationRow {
+    /// The date column's width for a list whose dates span `first...last`: room for a year
+    /// only when one of them is not in `now`'s year (the list is sorted, so the ends decide).
+    static func dateWidth(first: Date?, last: Date?, format: DateTimeFormat, now: Date) -> Int {
+        let showsYear = [first, last].contains { date in
+            date.map { format.compactDate($0, now: now) == format.date($0) } ?? false
+        }
+        return showsYear ? 18 : 13
     }
 }
 
