@@ -10,24 +10,18 @@ public import Toolkit
 /// a view drawn right after an intent already shows its progress.
 @MainActor @Observable
 public final class LandmarkStore {
-    /// How the last load went; when loaded, where the landmarks came from.
-    public private(set) var state: LoadingState<DataOrigin> = .idle
     /// The landmarks shown, in the order the service gave them. Kept while reloading.
     public private(set) var landmarks: [Landmark] = []
     /// Increases when the set of landmarks or their content changes, but not for favorite flips,
     /// so views can cache what they derive (sections, search index, counts) until it moves.
     public private(set) var revision = 0
-    /// A refresh that failed while earlier landmarks stayed on screen.
-    public private(set) var refreshError: AppError?
-    /// Whether cached landmarks are on screen while the network's answer is still on its way.
-    public private(set) var isRefreshing = false
     /// The state of each landmark's latest favorite change.
     public private(set) var favoriteUpdates: [Landmark.ID: MutationState] = [:]
 
     @ObservationIgnored private let service: LandmarkService
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Landmark.ID: Int] = [:]
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let loader: FetchLoader
     @ObservationIgnored private var searchIndex: LandmarkSearchIndex?
     @ObservationIgnored private var indexTask: Task<Void, Never>?
 
@@ -35,7 +29,15 @@ public final class LandmarkStore {
     public init(service: LandmarkService, logger: Logger = .disabled) {
         self.service = service
         self.logger = logger
+        self.loader = FetchLoader("landmarks", logger: logger)
     }
+
+    /// How the last load went; when loaded, where the landmarks came from.
+    public var state: LoadingState<DataOrigin> { loader.state }
+    /// A refresh that failed while earlier landmarks stayed on screen.
+    public var refreshError: AppError? { loader.refreshError }
+    /// Whether cached landmarks are on screen while the network's answer is still on its way.
+    public var isRefreshing: Bool { loader.isRefreshing }
 
     /// Whether the landmarks on screen came from the cache.
     public var isShowingCachedData: Bool { state == .loaded(.cache) }
@@ -50,39 +52,10 @@ public final class LandmarkStore {
     /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
     @discardableResult
     public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
-        loadTask?.cancel()
-        // What is on screen keeps its origin if this load fails.
-        var shownOrigin = landmarks.isEmpty ? nil : state.value ?? .network
-        state = .loading
-        refreshError = nil
-        isRefreshing = false
-        let task = Task { [service, logger] in
-            defer { if !Task.isCancelled { isRefreshing = false } }
-            do {
-                for try await delivery in service.fetchLandmarks(policy) {
-                    try Task.checkCancellation()
-                    replace(with: delivery.value)
-                    state = .loaded(delivery.origin)
-                    shownOrigin = delivery.origin
-                    isRefreshing = delivery.origin == .cache && policy == .cacheThenFetch
-                    logger.info(
-                        "loaded landmarks",
-                        metadata: ["count": "\(delivery.value.count)", "origin": "\(delivery.origin)"])
-                }
-            } catch {
-                let error = AppError(error)
-                guard error != .cancelled, !Task.isCancelled else { return }
-                logger.error("loading landmarks failed", metadata: ["error": "\(error)"])
-                if let shownOrigin {
-                    refreshError = error
-                    state = .loaded(shownOrigin)
-                } else {
-                    state = .failed(error)
-                }
-            }
+        loader.load(policy: policy, isShowingValue: !landmarks.isEmpty, from: service.fetchLandmarks(policy))
+        {
+            [weak self] landmarks in self?.replace(with: landmarks)
         }
-        loadTask = task
-        return task
     }
 
     /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag

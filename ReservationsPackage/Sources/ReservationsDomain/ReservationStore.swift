@@ -11,18 +11,12 @@ public import Toolkit
 /// failure recorded, if the server refuses it; a create or an update waits for the server.
 @MainActor @Observable
 public final class ReservationStore {
-    /// How the last load went; when loaded, where the reservations came from.
-    public private(set) var state: LoadingState<DataOrigin> = .idle
     /// The reservations, in the order the service gave them. Kept while reloading.
     public private(set) var reservations: [Reservation] = [] {
         didSet { indexByID = Dictionary(reservations.enumerated().map { ($1.id, $0) }) { first, _ in first } }
     }
     /// Increases whenever the reservations change, so views can cache what they derive.
     public private(set) var revision = 0
-    /// A refresh that failed while earlier reservations stayed on screen.
-    public private(set) var refreshError: AppError?
-    /// Whether cached reservations are on screen while the network's answer is on its way.
-    public private(set) var isRefreshing = false
     /// The landmarks a visit can be booked for.
     public private(set) var landmarkChoices: LoadingState<[LandmarkChoice]> = .idle
     /// The state of the latest booking.
@@ -37,7 +31,7 @@ public final class ReservationStore {
     @ObservationIgnored private let service: ReservationService
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Reservation.ID: Int] = [:]
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let loader: FetchLoader
     @ObservationIgnored private var cachedGroups: (revision: Int, day: Date, groups: ReservationGroups)?
 
     /// Creates a store over `service`.
@@ -45,7 +39,15 @@ public final class ReservationStore {
         self.service = service
         self.clock = clock
         self.logger = logger
+        self.loader = FetchLoader("reservations", logger: logger)
     }
+
+    /// How the last load went; when loaded, where the reservations came from.
+    public var state: LoadingState<DataOrigin> { loader.state }
+    /// A refresh that failed while earlier reservations stayed on screen.
+    public var refreshError: AppError? { loader.refreshError }
+    /// Whether cached reservations are on screen while the network's answer is on its way.
+    public var isRefreshing: Bool { loader.isRefreshing }
 
     /// Whether the reservations on screen came from the cache.
     public var isShowingCachedData: Bool { state == .loaded(.cache) }
@@ -73,38 +75,9 @@ public final class ReservationStore {
     /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
     @discardableResult
     public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
-        loadTask?.cancel()
-        var shownOrigin = reservations.isEmpty ? nil : state.value ?? .network
-        state = .loading
-        refreshError = nil
-        isRefreshing = false
-        let task = Task { [service, logger] in
-            defer { if !Task.isCancelled { isRefreshing = false } }
-            do {
-                for try await delivery in service.fetchReservations(policy) {
-                    try Task.checkCancellation()
-                    replace(with: delivery.value)
-                    state = .loaded(delivery.origin)
-                    shownOrigin = delivery.origin
-                    isRefreshing = delivery.origin == .cache && policy == .cacheThenFetch
-                    logger.info(
-                        "loaded reservations",
-                        metadata: ["count": "\(delivery.value.count)", "origin": "\(delivery.origin)"])
-                }
-            } catch {
-                let error = AppError(error)
-                guard error != .cancelled, !Task.isCancelled else { return }
-                logger.error("loading reservations failed", metadata: ["error": "\(error)"])
-                if let shownOrigin {
-                    refreshError = error
-                    state = .loaded(shownOrigin)
-                } else {
-                    state = .failed(error)
-                }
-            }
-        }
-        loadTask = task
-        return task
+        loader.load(
+            policy: policy, isShowingValue: !reservations.isEmpty, from: service.fetchReservations(policy)
+        ) { [weak self] reservations in self?.replace(with: reservations) }
     }
 
     /// Loads the landmarks a visit can be booked for, unless they are loaded or loading.
