@@ -19,6 +19,20 @@ public struct Harness {
         self.options = options
     }
 
+    /// Prints the catalog's presets for `--list-presets`; otherwise builds the services of the
+    /// preset named by `--preset`, the screen over them, and runs it.
+    public func run<Value>(
+        _ catalog: PresetCatalog<Value>,
+        makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
+    ) async throws {
+        if options.listPresets {
+            print(catalog.listing)
+            return
+        }
+        let preset = try catalog.named(options.preset)
+        try await run { context throws(HarnessError) in makeScreen(try await preset.make(context), context) }
+    }
+
     /// Builds the screen with a logger that writes to the log file, then runs it.
     ///
     /// Exits with status 64 when no terminal is available and `--headless` was not given, and

@@ -85,6 +85,17 @@ public struct LiveConnection: Sendable {
         return LiveConnection(client: client, baseURL: baseURL, cache: cache, tokens: tokens)
     }
 
+    /// Opens the connection for a harness's `live` preset and flushes its cache before the
+    /// harness exits.
+    @MainActor
+    public static func open(_ options: LiveOptions, for context: PresetContext) async throws(HarnessError)
+        -> LiveConnection
+    {
+        let connection = try await open(options, logger: context.logger)
+        context.atExit { await connection.cache.flush() }
+        return connection
+    }
+
     /// `127.0.0.1_8080`: one cache folder per server.
     static func folderName(for url: URL) -> String {
         pathSafe("\(url.host ?? "server")_\(url.port.map(String.init) ?? url.scheme ?? "")" + url.path)

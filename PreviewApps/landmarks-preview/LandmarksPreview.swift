@@ -52,8 +52,7 @@ struct LandmarksPreview: AsyncParsableCommand {
             },
             Preset("live", "the backend at --server, through the disk cache; --user to save favorites") {
                 context throws(HarnessError) in
-                let connection = try await LiveConnection.open(live, logger: context.logger)
-                context.atExit { await connection.cache.flush() }
+                let connection = try await LiveConnection.open(live, for: context)
                 return .live(
                     client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
                     logger: context.logger)
@@ -68,14 +67,8 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let catalog = Self.presets(landmarks: landmarks, simulation: simulation, live: live)
-        if harness.listPresets {
-            print(catalog.listing)
-            return
-        }
-        let preset = try catalog.named(harness.preset)
-        try await Harness(name: "landmarks-preview", options: harness).run { context throws(HarnessError) in
-            let service = try await preset.make(context)
-            return LandmarksScreen(
+        try await Harness(name: "landmarks-preview", options: harness).run(catalog) { service, context in
+            LandmarksScreen(
                 model: LandmarksModel(store: LandmarkStore(service: service, logger: context.logger)))
         }
     }

@@ -43,8 +43,8 @@ struct ReservationsPreview: AsyncParsableCommand {
         let clock = CalendarClock.system
         let data = { @Sendable in count.map { Reservation.generated(count: $0, clock: clock) } }
         return PresetCatalog([
-            Preset("mock", "5 reservations (3 upcoming, 1 of them cancelled; 2 past), answered after 300 ms")
-            { _ in
+            Preset("mock", "5 visits around today (3 upcoming, 1 of them cancelled; 2 past), after 300 ms") {
+                _ in
                 .mock(latency: simulation.latency(or: .milliseconds(300)), clock: clock, reservations: data())
             },
             Preset("empty", "no reservations yet; n books one") { _ in .empty },
@@ -55,11 +55,9 @@ struct ReservationsPreview: AsyncParsableCommand {
                 .mock(
                     latency: simulation.latency(or: .milliseconds(2500)), clock: clock, reservations: data())
             },
-            Preset("live", "the backend at --server, through the disk cache; needs --user or LANDMARKS_TOKEN")
-            {
+            Preset("live", "the backend at --server, through the disk cache; needs --user or a token") {
                 context throws(HarnessError) in
-                let connection = try await LiveConnection.open(live, logger: context.logger)
-                context.atExit { await connection.cache.flush() }
+                let connection = try await LiveConnection.open(live, for: context)
                 return .live(
                     client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
                     logger: context.logger)
@@ -75,14 +73,8 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let catalog = Self.presets(reservations: reservations, simulation: simulation, live: live)
-        if harness.listPresets {
-            print(catalog.listing)
-            return
-        }
-        let preset = try catalog.named(harness.preset)
-        try await Harness(name: "reservations-preview", options: harness).run {
-            context throws(HarnessError) in
-            let store = ReservationStore(service: try await preset.make(context), logger: context.logger)
+        try await Harness(name: "reservations-preview", options: harness).run(catalog) { service, context in
+            let store = ReservationStore(service: service, logger: context.logger)
             let model = ReservationsModel(store: store)
             model.onLandmarkTapped = { [weak model] id in
                 let name = store.reservations.first { $0.landmarkId == id }?.landmarkName ?? "that landmark"
