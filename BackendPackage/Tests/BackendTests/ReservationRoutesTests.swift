@@ -118,4 +118,24 @@ import Toolkit
                 try reply.decode(ErrorResponse.self).error == .init(code: "invalid_field", message: message))
         }
     }
+
+    @Test func notesMayBeLeftOutOfCreateAndUpdate() async throws {
+        try await withApp { api in
+            let ada = try await api.token("ada")
+            let create =
+                #"{"landmarkId":"\#(Self.halfDome.uuidString)","date":"\#(Self.future)","partySize":3}"#
+            let created = try await api.send(.post, "/reservations", token: ada, json: create)
+            #expect(created.status == .ok)
+            let reservation = try created.decode(ReservationApiModel.self)
+            #expect(reservation.notes == "")
+            let path = ReservationEndpoints.reservation(id: reservation.id).path
+            let withNotes = try await api.send(
+                .put, path, token: ada, json: #"{"date":"\#(Self.future)","partySize":3,"notes":"Hi"}"#)
+            #expect(try withNotes.decode(ReservationApiModel.self).notes == "Hi")
+            let cleared = try await api.send(
+                .put, path, token: ada, json: #"{"date":"\#(Self.future)","partySize":5}"#)
+            let updated = try cleared.decode(ReservationApiModel.self)
+            #expect(updated.notes == "" && updated.partySize == 5, "a missing notes key means none")
+        }
+    }
 }
