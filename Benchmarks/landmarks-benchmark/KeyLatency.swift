@@ -23,15 +23,8 @@ struct KeyLatency {
         await store.load().value
         await store.searchIndexReady()
         let indexBuild = clock.now - loaded
-        let screen = LandmarksScreen(model: LandmarksModel(store: store))
-        let terminal = HeadlessTerminal(size: .standard)
-        let driver = ScreenDriver(screen: screen, size: terminal.size) {}
-        var renderer = Renderer()
-        func press(_ key: Key) {
-            _ = screen.handle(key)
-            terminal.apply(renderer.updates(for: driver.frame()))
-        }
-        terminal.apply(renderer.updates(for: driver.frame()))
+        let screen = InMemoryScreen(LandmarksScreen(model: LandmarksModel(store: store)))
+        let press = screen.press
 
         var move = Samples(name: "move")
         for index in 0..<moves { move.measure { press(index % 400 < 200 ? .down : .up) } }

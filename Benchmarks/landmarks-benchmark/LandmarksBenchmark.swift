@@ -6,7 +6,8 @@ import LandmarksDomain
 ///     swift run -c release landmarks-benchmark
 ///
 /// Each number is printed beside a reference measured in the same run, as a ratio: key latency
-/// at 100,000 landmarks against the 14 fixtures, the live data path at 10,000 landmarks against
+/// at 100,000 landmarks against the 14 fixtures, reservation list and form keys and grouping at
+/// 10,000 reservations against 10, the live data path at 10,000 landmarks against
 /// decoding the same bytes alone, and harness start-up against spawning /bin/true.
 @main
 enum LandmarksBenchmark {
@@ -36,6 +37,8 @@ enum LandmarksBenchmark {
         print(
             "  load → search index ready (background): @14 \(reference.indexBuild.formatted), @\(count) \(measured.indexBuild.formatted)"
         )
+
+        await ReservationLatency.report(count: 10_000)
 
         try await LivePath.run()
 

@@ -1,0 +1,66 @@
+import DesignSystem
+import Foundation
+import ReservationsDomain
+import ReservationsFeature
+
+/// Drives the Reservations screen in memory as the harness does and times each key in the list
+/// and in the form, and times grouping the list into Upcoming and Past.
+@MainActor
+struct ReservationLatency {
+    let count: Int
+
+    struct Result {
+        var list: Samples
+        var form: Samples
+        var grouping: Samples
+    }
+
+    func run(keys: Int) async -> Result {
+        let clock = CalendarClock.system
+        let reservations = Reservation.generated(count: count, clock: clock)
+        let store = ReservationStore(
+            service: .mock(latency: .zero, clock: clock, reservations: reservations), clock: clock)
+        await store.load().value
+        await store.loadLandmarkChoices()?.value
+        let model = ReservationsModel(store: store)
+        let screen = InMemoryScreen(ReservationsScreen(model: model))
+        let press = screen.press
+
+        var list = Samples(name: "list")
+        for index in 0..<keys { list.measure { press(index % 400 < 200 ? .down : .up) } }
+
+        press(.character("n"))
+        var form = Samples(name: "form")
+        // Every kind of form key: focus, the landmark picker, date and time steppers, typing.
+        let script: [Key] = [
+            .right, .down, .right, .down, .left, .down, .right, .down, .character("a"), .character("b"),
+            .left, .backspace, .end, .backTab, .up, .up, .up, .tab,
+        ]
+        for index in 0..<keys { form.measure { press(script[index % script.count]) } }
+
+        var grouping = Samples(name: "group")
+        let calendar = clock.calendar
+        for _ in 0..<50 {
+            grouping.measure { _ = ReservationGroups(reservations, now: clock.now(), calendar: calendar) }
+        }
+        return Result(list: list, form: form, grouping: grouping)
+    }
+
+    /// Prints the table: each measurement at `count` beside 10 reservations.
+    static func report(count: Int) async {
+        print("\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past")
+        let reference = await ReservationLatency(count: 10).run(keys: 2_000)
+        let measured = await ReservationLatency(count: count).run(keys: 2_000)
+        print("  what      n     p50 @10      p99 @10    p50 @\(count)   p99 @\(count)  p99 ratio")
+        for (ref, big) in [
+            (reference.list, measured.list), (reference.form, measured.form),
+            (reference.grouping, measured.grouping),
+        ] {
+            let ratio = big.p99.milliseconds / Swift.max(ref.p99.milliseconds, 0.000_1)
+            print(
+                "  \(big.name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
+                    + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
+                    + String(format: "%6.2fx", ratio))
+        }
+    }
+}
