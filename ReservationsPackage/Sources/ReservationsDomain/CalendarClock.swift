@@ -4,17 +4,26 @@ public import Foundation
 /// compared or shown, so tests fix all three and never depend on the machine's.
 public struct CalendarClock: Sendable {
     /// The current instant.
-    public var now: @Sendable () -> Date
+    public let now: @Sendable () -> Date
     /// The user's time zone.
-    public var timeZone: TimeZone
+    public let timeZone: TimeZone
     /// The user's locale.
-    public var locale: Locale
+    public let locale: Locale
 
     /// Creates a clock.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, locale: Locale) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
+    }
+
+    /// A Gregorian calendar in the user's time zone and locale. A new one each time: one
+    /// calendar value shared by concurrent tasks crashed in Foundation on Linux (Swift 6.3.1).
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
     }
 
     /// The real time, in the process's time zone (`TZ`) and locale.
@@ -27,14 +36,6 @@ public struct CalendarClock: Sendable {
         -> CalendarClock
     {
         CalendarClock(now: { date }, timeZone: timeZone, locale: locale)
-    }
-
-    /// A Gregorian calendar in the user's time zone.
-    public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = locale
-        return calendar
     }
 
     /// `days` days from today at `hour`:`minute`, in the user's time zone.

@@ -11,14 +11,22 @@ public struct ReservationGroups: Sendable, Equatable {
     public var upcoming: [Int]
     /// Indices into the store's reservations, most recent first.
     public var past: [Int]
+    /// How many upcoming visits still stand (are not cancelled).
+    public var upcomingConfirmedCount: Int
 
     /// Groups `reservations` around the start of `now`'s day in `calendar`'s time zone.
     public init(_ reservations: [Reservation], now: Date, calendar: Calendar) {
         let today = calendar.startOfDay(for: now)
         var upcoming: [Int] = []
         var past: [Int] = []
+        var confirmed = 0
         for index in reservations.indices {
-            if reservations[index].date >= today { upcoming.append(index) } else { past.append(index) }
+            if reservations[index].date >= today {
+                upcoming.append(index)
+                if !reservations[index].isCancelled { confirmed += 1 }
+            } else {
+                past.append(index)
+            }
         }
         // Ties broken by id, so the order never depends on the server's.
         func earlier(_ a: Int, _ b: Int) -> Bool {
@@ -27,6 +35,7 @@ public struct ReservationGroups: Sendable, Equatable {
         }
         self.upcoming = upcoming.sorted(by: earlier)
         self.past = past.sorted { earlier($1, $0) }
+        self.upcomingConfirmedCount = confirmed
     }
 
     /// The number of reservations in both groups.

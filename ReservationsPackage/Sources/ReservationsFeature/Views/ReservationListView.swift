@@ -42,7 +42,7 @@ struct ReservationListView: FeatureView {
     }
 
     private var trailing: String {
-        let upcoming = root.store.groups.upcoming.count { !root.store.reservations[$0].isCancelled }
+        let upcoming = root.store.groups.upcomingConfirmedCount
         return root.store.reservations.isEmpty ? "" : "\(upcoming.grouped) upcoming"
     }
 
