@@ -12,13 +12,22 @@ public struct FormView {
     public var save: SaveButton
     /// Where the form is scrolled to.
     public var scroll: ScrollPosition
+    /// What the Save row says: "Save", "Sign in".
+    public var saveLabel: String
+    /// What it says while saving: "Saving", "Signing in".
+    public var savingLabel: String
 
     /// Creates a form body.
-    public init(rows: [FormRow], focus: Int, save: SaveButton, scroll: ScrollPosition) {
+    public init(
+        rows: [FormRow], focus: Int, save: SaveButton, scroll: ScrollPosition, saveLabel: String = "Save",
+        savingLabel: String = "Saving"
+    ) {
         self.rows = rows
         self.focus = focus
         self.save = save
         self.scroll = scroll
+        self.saveLabel = saveLabel
+        self.savingLabel = savingLabel
     }
 
     /// Whether a save is in flight, which shows a spinner.
@@ -67,12 +76,12 @@ public struct FormView {
         let marker = Line(isFocused ? " ▸ " : "   ", style: .key)
         switch save {
         case .ready:
-            return marker + Line("[ Save ]", style: isFocused ? .selected : .key)
-                + Line("  ctrl-s saves from any field", style: .muted)
+            return marker + Line("[ \(saveLabel) ]", style: isFocused ? .selected : .key)
+                + Line("  ctrl-s from any field", style: .muted)
         case let .disabled(reason):
-            return marker + Line("[ Save ]", style: .muted) + Line("  \(reason)", style: .muted)
+            return marker + Line("[ \(saveLabel) ]", style: .muted) + Line("  \(reason)", style: .muted)
         case .saving:
-            return marker + Line("\(Spinner.glyph(phase: spinnerPhase)) Saving…", style: .info)
+            return marker + Line("\(Spinner.glyph(phase: spinnerPhase)) \(savingLabel)…", style: .info)
         }
     }
 

@@ -20,7 +20,9 @@ public struct ScreenContent {
         case form(FormView)
     }
 
-    /// The top row.
+    /// The app's tab bar above the title, when the screen is one tab of an app.
+    public var appBar: AppBar?
+    /// The title row.
     public var title: TitleBar
     /// Tabs under the title, if the screen has any.
     public var tabs: TabBar?

@@ -10,7 +10,8 @@ public enum ScreenLayout {
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             return Frame(size: size, lines: [Line("Too small", style: .warning)])
         }
-        var lines = [content.title.line(width: size.columns)]
+        var lines = content.appBar.map { [$0.line(width: size.columns)] } ?? []
+        lines.append(content.title.line(width: size.columns))
         if let tabs = content.tabs { lines.append(tabs.line(width: size.columns)) }
         if let banner = content.banner {
             lines.append(banner.line(width: size.columns, spinnerPhase: spinnerPhase))

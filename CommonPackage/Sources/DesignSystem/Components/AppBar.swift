@@ -1,0 +1,43 @@
+/// The top row of an app that composes several features: its tabs, numbered by the key that
+/// selects each, and on the right who is signed in and the app's own keys.
+///
+/// ` [1 Landmarks]   2 Reservations                         ada · ctrl-o Sign out`
+public struct AppBar: Sendable, Hashable {
+    /// The tab names, left to right; tab `n` is selected with the key `n + 1`.
+    public var tabs: [String]
+    /// The index of the tab shown.
+    public var selected: Int
+    /// Who is signed in, if anyone.
+    public var user: String?
+    /// The app's own keys, such as sign-out.
+    public var hints: [KeyHint]
+
+    /// Creates an app bar.
+    public init(tabs: [String], selected: Int, user: String? = nil, hints: [KeyHint] = []) {
+        self.tabs = tabs
+        self.selected = selected
+        self.user = user
+        self.hints = hints
+    }
+
+    /// The bar as one line `width` columns wide; the right side wins when space is short.
+    public func line(width: Int) -> Line {
+        var left = Line(" ")
+        for (index, tab) in tabs.enumerated() {
+            let name = "\(index + 1) \(tab)"
+            if index == selected {
+                left.append("[\(name)]", style: .accent)
+            } else {
+                left.append(" \(name) ", style: .muted)
+            }
+            left.append(" ")
+        }
+        var right = Line(user.map { "\($0)" } ?? "", style: .muted)
+        for hint in hints {
+            right =
+                right + Line(right.width == 0 ? "" : " · ", style: .muted) + Line(hint.key, style: .key)
+                + Line(" \(hint.label)", style: .muted)
+        }
+        return Line.spread(left, right + Line(" "), width: width)
+    }
+}
