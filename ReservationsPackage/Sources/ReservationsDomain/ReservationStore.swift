@@ -32,7 +32,7 @@ public final class ReservationStore {
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Reservation.ID: Int] = [:]
     @ObservationIgnored private let loader: FetchLoader
-    @ObservationIgnored private var cachedGroups: (revision: Int, day: Date, groups: ReservationGroups)?
+    @ObservationIgnored private var cachedGroups: (revision: Int, day: Range<Date>, groups: ReservationGroups)?
 
     /// Creates a store over `service`.
     public init(service: ReservationService, clock: CalendarClock = .system, logger: Logger = .disabled) {
@@ -60,13 +60,14 @@ public final class ReservationStore {
     /// Upcoming and Past, derived once per change of the reservations or of the day.
     public var groups: ReservationGroups {
         let now = clock.now()
-        let calendar = clock.calendar
-        let day = calendar.startOfDay(for: now)
-        if let cachedGroups, cachedGroups.revision == revision, cachedGroups.day == day {
+        if let cachedGroups, cachedGroups.revision == revision, cachedGroups.day.contains(now) {
             return cachedGroups.groups
         }
+        let calendar = clock.calendar
         let groups = ReservationGroups(reservations, now: now, calendar: calendar)
-        cachedGroups = (revision, day, groups)
+        let start = calendar.startOfDay(for: now)
+        let end = calendar.date(byAdding: .day, value: 1, to: start) ?? now
+        cachedGroups = (revision, start..<end, groups)
         return groups
     }
 

@@ -17,9 +17,10 @@ public final class ReservationListModel {
     /// The number of reservations listed.
     public var itemCount: Int { store.groups.count }
 
-    /// The reservation at item `item`, counted across Upcoming then Past.
-    public func reservation(atItem item: Int) -> Reservation? {
-        let groups = store.groups
+    /// The reservation at item `item`, counted across Upcoming then Past of `groups` (the
+    /// store's, unless the caller already holds them).
+    public func reservation(atItem item: Int, in groups: ReservationGroups? = nil) -> Reservation? {
+        let groups = groups ?? store.groups
         if groups.upcoming.indices.contains(item) { return store.reservations[groups.upcoming[item]] }
         let past = item - groups.upcoming.count
         return groups.past.indices.contains(past) ? store.reservations[groups.past[past]] : nil

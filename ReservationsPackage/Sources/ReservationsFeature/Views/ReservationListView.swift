@@ -30,7 +30,7 @@ struct ReservationListView: FeatureView {
         let list = ListView(
             sections: sections, selection: min(model.selection, max(0, model.itemCount - 1)), scroll: scroll
         ) { item, width in
-            model.reservation(atItem: item).map {
+            model.reservation(atItem: item, in: groups).map {
                 ReservationRow.line($0, format: format, now: now, dateWidth: dateWidth, width: width)
             }
                 ?? .blank
