@@ -26,10 +26,7 @@ let package = Package(
         .target(
             name: "PreviewSupport",
             dependencies: [
-                .product(name: "DesignSystem", package: "CommonPackage"),
-                .product(name: "Env", package: "CommonPackage"),
-                .product(name: "Logger", package: "CommonPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/PreviewSupport"
@@ -38,6 +35,7 @@ let package = Package(
             name: "landmarks-preview",
             dependencies: [
                 "PreviewSupport",
+                .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
@@ -49,6 +47,7 @@ let package = Package(
             name: "reservations-preview",
             dependencies: [
                 "PreviewSupport",
+                .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),

@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "Logger", targets: ["Logger"]),
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -28,10 +30,26 @@ let package = Package(
 
         .target(name: "DesignSystem", dependencies: ["Toolkit"]),
 
+        // MARK: - What every executable that runs screens needs (harnesses and the app)
+
+        .target(
+            name: "LaunchSupport",
+            dependencies: [
+                "DesignSystem", "Toolkit", "Env", "Logger",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // MARK: - Tests
 
         .testTarget(name: "EnvTests", dependencies: ["Env"]),
         .testTarget(name: "LoggerTests", dependencies: ["Logger"]),
+        .testTarget(
+            name: "LaunchSupportTests",
+            dependencies: [
+                "LaunchSupport", "Toolkit", "Logger", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger"]),
         .testTarget(
             name: "DesignSystemTests",

@@ -1,4 +1,5 @@
 public import ArgumentParser
+public import LaunchSupport
 
 /// The simulated server's latency, shared by every harness's mock and slow presets.
 public struct SimulationOptions: ParsableArguments, Sendable {

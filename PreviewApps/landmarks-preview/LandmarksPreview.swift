@@ -1,4 +1,5 @@
 import ArgumentParser
+import LaunchSupport
 import LandmarksDomain
 import LandmarksFeature
 import PreviewSupport
@@ -26,7 +27,7 @@ struct LandmarksPreview: AsyncParsableCommand {
             browses signed out, and f explains that signing in is needed.
             """)
 
-    @OptionGroup var harness: HarnessOptions
+    @OptionGroup var launch: LaunchOptions
     @OptionGroup(title: "Live preset") var live: LiveOptions
 
     @OptionGroup var simulation: SimulationOptions
@@ -51,7 +52,7 @@ struct LandmarksPreview: AsyncParsableCommand {
                 .mock(latency: simulation.latency(or: .milliseconds(2500)), landmarks: data())
             },
             Preset("live", "the backend at --server, through the disk cache; --user to save favorites") {
-                context throws(HarnessError) in
+                context throws(LaunchError) in
                 let connection = try await LiveConnection.open(live, for: context)
                 return .live(
                     client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
@@ -62,14 +63,20 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     func validate() throws {
         try Self.presets().validate(
-            harness.preset, live: live, simulation: simulation, mockDataOption: ("--landmarks", landmarks))
+            launch.preset ?? "mock", live: live, simulation: simulation,
+            mockDataOption: ("--landmarks", landmarks))
     }
 
     @MainActor func run() async throws {
         let catalog = Self.presets(landmarks: landmarks, simulation: simulation, live: live)
-        try await Harness(name: "landmarks-preview", options: harness).run(catalog) { service, context in
-            LandmarksScreen(
-                model: LandmarksModel(store: LandmarkStore(service: service, logger: context.logger)))
+        try await Launcher(name: "landmarks-preview", options: launch).run(catalog) { service, context in
+            let model = LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
+            model.onBookTapped = { [weak model] id in
+                let name = model?.store.landmark(id: id)?.name ?? "this landmark"
+                model?.show(
+                    "The app would open the booking form for \(name) here; this harness has no reservations.")
+            }
+            return LandmarksScreen(model: model)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LaunchSupport
 import PreviewSupport
 import ReservationsDomain
 import ReservationsFeature
@@ -29,7 +30,7 @@ struct ReservationsPreview: AsyncParsableCommand {
             Landmarks are not linked into this harness: l shows which landmark the app would open.
             """)
 
-    @OptionGroup var harness: HarnessOptions
+    @OptionGroup var launch: LaunchOptions
     @OptionGroup(title: "Live preset") var live: LiveOptions
     @OptionGroup var simulation: SimulationOptions
 
@@ -56,7 +57,7 @@ struct ReservationsPreview: AsyncParsableCommand {
                     latency: simulation.latency(or: .milliseconds(2500)), clock: clock, reservations: data())
             },
             Preset("live", "the backend at --server, through the disk cache; needs --user or a token") {
-                context throws(HarnessError) in
+                context throws(LaunchError) in
                 let connection = try await LiveConnection.open(live, for: context)
                 return .live(
                     client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
@@ -67,13 +68,13 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     func validate() throws {
         try Self.presets().validate(
-            harness.preset, live: live, simulation: simulation,
+            launch.preset ?? "mock", live: live, simulation: simulation,
             mockDataOption: ("--reservations", reservations))
     }
 
     @MainActor func run() async throws {
         let catalog = Self.presets(reservations: reservations, simulation: simulation, live: live)
-        try await Harness(name: "reservations-preview", options: harness).run(catalog) { service, context in
+        try await Launcher(name: "reservations-preview", options: launch).run(catalog) { service, context in
             let store = ReservationStore(service: service, logger: context.logger)
             let model = ReservationsModel(store: store)
             model.onLandmarkTapped = { [weak model] id in

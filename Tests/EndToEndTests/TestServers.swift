@@ -9,36 +9,28 @@ import Synchronization
 final class BackendServer: Sendable {
     let url: URL
     private let directory: URL
-    private let task: Task<Void, any Error>
+    private let server: EmbeddedServer
 
-    private init(url: URL, directory: URL, task: Task<Void, any Error>) {
-        self.url = url
+    private init(server: EmbeddedServer, directory: URL) {
+        self.url = server.url
+        self.server = server
         self.directory = directory
-        self.task = task
     }
 
     static func start() async throws -> BackendServer {
         let directory = FileManager.default.temporaryDirectory.appending(path: "e2e-\(UUID().uuidString)")
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        var configuration = BackendConfiguration(
-            host: "127.0.0.1", port: 0, database: .sqlite(path: directory.appending(path: "db.sqlite").path),
-            logLevel: .critical)
-        configuration.onServerRunning = { port in continuation.yield(port) }
-        let app = try await buildApplication(configuration: configuration)
-        let task = Task { try await app.runService(gracefulShutdownSignals: []) }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw CancellationError() }
-        return BackendServer(url: URL(string: "http://127.0.0.1:\(port)")!, directory: directory, task: task)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let server = try await EmbeddedServer.start(
+            database: .sqlite(path: directory.appending(path: "db.sqlite").path), logLevel: .critical)
+        return BackendServer(server: server, directory: directory)
     }
 
     /// Stops the server; connections to its port are refused afterwards.
     func stop() async {
-        task.cancel()
-        _ = await task.result
+        await server.stop()
     }
 
     deinit {
-        task.cancel()
         try? FileManager.default.removeItem(at: directory)
     }
 }

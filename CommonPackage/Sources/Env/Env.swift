@@ -16,6 +16,8 @@ public struct Env: Sendable, Equatable {
     public var baseURL: URL
     /// Flags that switch optional behaviour on.
     public var featureFlags: FeatureFlags
+    /// Features switched off (`LANDMARKS_DISABLE=reservations`).
+    public var disabledFeatures: FeatureFlags
     /// Where data, caches and logs live.
     public var directories: Directories
 
@@ -24,11 +26,13 @@ public struct Env: Sendable, Equatable {
         serverEnvironment: ServerEnvironment,
         baseURL: URL,
         featureFlags: FeatureFlags,
+        disabledFeatures: FeatureFlags = FeatureFlags([]),
         directories: Directories
     ) {
         self.serverEnvironment = serverEnvironment
         self.baseURL = baseURL
         self.featureFlags = featureFlags
+        self.disabledFeatures = disabledFeatures
         self.directories = directories
     }
 
@@ -45,6 +49,7 @@ public struct Env: Sendable, Equatable {
             serverEnvironment: serverEnvironment,
             baseURL: try values.url(EnvKey.baseURL) ?? serverEnvironment.defaultBaseURL,
             featureFlags: FeatureFlags(list: values[EnvKey.features] ?? ""),
+            disabledFeatures: FeatureFlags(list: values[EnvKey.disabledFeatures] ?? ""),
             directories: try Directories(values)
         )
     }
@@ -58,6 +63,8 @@ public enum EnvKey {
     public static let baseURL = "LANDMARKS_BASE_URL"
     /// Comma-separated feature flag names.
     public static let features = "LANDMARKS_FEATURES"
+    /// Comma-separated names of features to switch off, such as `reservations`.
+    public static let disabledFeatures = "LANDMARKS_DISABLE"
     /// Overrides the data directory.
     public static let dataDirectory = "LANDMARKS_DATA_DIR"
     /// Overrides the cache directory.

@@ -16,3 +16,16 @@ extension Logger {
     /// A logger that drops everything; the default for libraries whose caller passes none.
     public static let disabled = Logger(label: "landmarks.disabled") { _ in SwiftLogNoOpLogHandler() }
 }
+
+extension Logger {
+    /// This logger with `category` in its metadata, so one log file can be filtered by area.
+    ///
+    /// ```swift
+    /// let networkLogger = logger.in(.network)
+    /// ```
+    public func `in`(_ category: LogCategory) -> Logger {
+        var logger = self
+        logger[metadataKey: "category"] = "\(category.rawValue)"
+        return logger
+    }
+}

@@ -92,3 +92,13 @@ struct LiveLandmarkBackend: Sendable {
         }
     }
 }
+
+extension LandmarkService {
+    /// The live service with no network and `cached` in its cache, as after an earlier run:
+    /// every list shows the cached landmarks and says so; changes fail as they would offline.
+    public static func offline(cached: [Landmark] = Landmark.fixtures) -> Self {
+        let cache = TieredCache(disk: nil)
+        cache.insert(cached, for: allLandmarksKey)
+        return .live(client: .offline, baseURL: URL(filePath: "/"), cache: cache)
+    }
+}

@@ -16,6 +16,11 @@ public final class LandmarksModel {
     public let categories: CategoryListModel
     /// The root tab shown.
     public private(set) var tab: LandmarksTab = .landmarks
+    /// A message above the screen, cleared by the next key.
+    public private(set) var notice: String?
+    /// Called with a landmark's id when the person asks to book a visit to it (`b`); whoever
+    /// composes the feature decides what that opens. `nil` hides the action.
+    @ObservationIgnored public var onBookTapped: (@MainActor (_ id: Landmark.ID) -> Void)?
     @ObservationIgnored private var categoryModels: [Category: CategoryLandmarksModel] = [:]
 
     /// Creates the feature over `store`.
@@ -50,6 +55,21 @@ public final class LandmarksModel {
     /// Pushes a category's landmarks.
     public func showCategory(_ category: Category) {
         navigator.push(.category(category))
+    }
+
+    /// Asks whoever composed the feature to book a visit to landmark `id`.
+    public func book(_ id: Landmark.ID) {
+        onBookTapped?(id)
+    }
+
+    /// Shows `notice` above the screen until the next key.
+    public func show(_ notice: String) {
+        self.notice = notice
+    }
+
+    /// Clears the notice.
+    public func clearNotice() {
+        if notice != nil { notice = nil }
     }
 
     /// Pops the top screen.

@@ -28,13 +28,16 @@ public final class LandmarksScreen: Screen {
         model.start()
     }
 
-    /// The top screen's content.
+    /// The top screen's content, with the notice, if any, as its banner.
     public func content() -> ScreenContent {
-        currentView.content()
+        var content = currentView.content()
+        if let notice = model.notice { content.banner = Banner(.info, notice) }
+        return content
     }
 
-    /// Esc pops a pushed screen; every other key goes to the top screen.
+    /// Clears the notice, then Esc pops a pushed screen; every other key goes to the top screen.
     public func handle(_ key: Key) -> KeyResult {
+        model.clearNotice()
         let result = currentView.handle(key)
         if result == .ignored, key == .escape, model.navigator.top != nil {
             model.back()
@@ -51,7 +54,7 @@ public final class LandmarksScreen: Screen {
             case .categories: CategoryListView(root: model, scroll: categoriesScroll)
             }
         case let .detail(id):
-            LandmarkDetailView(model: model.detail(id))
+            LandmarkDetailView(root: model, model: model.detail(id))
         case let .category(category):
             CategoryLandmarksView(root: model, model: model.category(category), scroll: scroll(for: category))
         }

@@ -133,3 +133,9 @@ extension NetworkClient {
             "no network client is configured for \(request.method.rawValue) \(request.url.path)")
     }
 }
+
+extension NetworkClient {
+    /// A client whose every request fails as an unreachable network does: what an offline
+    /// preset runs the live services over.
+    public static let offline = NetworkClient { _ in throw AppError.transport("the network is offline") }
+}

@@ -4,6 +4,7 @@ import LandmarksDomain
 /// Every field of one landmark, and the favorite action.
 @MainActor
 struct LandmarkDetailView: FeatureView {
+    let root: LandmarksModel
     let model: LandmarkDetailModel
 
     func content() -> ScreenContent {
@@ -20,7 +21,9 @@ struct LandmarkDetailView: FeatureView {
             title: TitleBar(landmark.name, trailing: landmark.category.displayName),
             banner: StoreStatus.banner(model.store, favoriteOf: landmark.id),
             body: .layout { size in Self.lines(for: landmark, width: size.columns) },
-            hints: [LandmarkRow.favoriteHint(landmark), .back, .quit])
+            hints: [LandmarkRow.favoriteHint(landmark)]
+                + (root.onBookTapped == nil ? [] : [KeyHint("b", "Book a visit")])
+                + [.back, .quit])
     }
 
     static func lines(for landmark: Landmark, width: Int) -> [Line] {
@@ -46,6 +49,7 @@ struct LandmarkDetailView: FeatureView {
     func handle(_ key: Key) -> KeyResult {
         switch key {
         case .character("f"): model.toggleFavorite()
+        case .character("b") where root.onBookTapped != nil: root.book(model.id)
         case .character("q"): return .quit
         default: return .ignored
         }

@@ -1,11 +1,11 @@
 public import ArgumentParser
 public import DesignSystem
 
-/// The options every preview harness shares.
-public struct HarnessOptions: ParsableArguments {
-    /// The preset's name.
+/// The options every executable that runs screens shares: the preset, and the headless run.
+public struct LaunchOptions: ParsableArguments {
+    /// The preset's name, if one was given.
     @Option(help: "The data to run with; see --list-presets.")
-    public var preset = "mock"
+    public var preset: String?
 
     /// Whether to print the presets and exit.
     @Flag(help: "Print the presets, one per line, and exit.")

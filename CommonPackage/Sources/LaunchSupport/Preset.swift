@@ -1,19 +1,19 @@
 import ArgumentParser
 public import Logger
 
-/// A named, complete set of services a harness can run a feature with.
+/// A named, complete set of services an executable can run its screens with.
 public struct Preset<Value> {
     /// The name given to `--preset`.
     public var name: String
     /// One line saying what the preset shows.
     public var summary: String
     /// Builds the services; called once, after the arguments are validated.
-    public var make: @MainActor (PresetContext) async throws(HarnessError) -> Value
+    public var make: @MainActor (PresetContext) async throws(LaunchError) -> Value
 
     /// Creates a preset.
     public init(
         _ name: String, _ summary: String,
-        make: @escaping @MainActor (PresetContext) async throws(HarnessError) -> Value
+        make: @escaping @MainActor (PresetContext) async throws(LaunchError) -> Value
     ) {
         self.name = name
         self.summary = summary
@@ -21,7 +21,7 @@ public struct Preset<Value> {
     }
 }
 
-/// The presets a harness offers, in the order `--list-presets` prints them.
+/// The presets an executable offers, in the order `--list-presets` prints them.
 public struct PresetCatalog<Value> {
     /// The presets.
     public var presets: [Preset<Value>]
@@ -51,14 +51,15 @@ public struct PresetCatalog<Value> {
     }
 }
 
-/// What a preset is built with: the harness's logger, and a place to leave work for the end.
+/// What a preset is built with: the executable's logger, and a place to leave work for the end.
 @MainActor
 public final class PresetContext {
     /// Writes to the harness's log file.
     public let logger: Logger
     private var exitActions: [@Sendable () async -> Void] = []
 
-    init(logger: Logger) {
+    /// Creates a context; the ``Launcher`` makes one for each run.
+    public init(logger: Logger) {
         self.logger = logger
     }
 
@@ -68,7 +69,8 @@ public final class PresetContext {
         exitActions.append(action)
     }
 
-    func runExitActions() async {
+    /// Runs the actions left with ``atExit(_:)``, in order, once.
+    public func runExitActions() async {
         for action in exitActions { await action() }
         exitActions = []
     }

@@ -4,41 +4,42 @@ import Env
 import Foundation
 import Logger
 
-/// Runs one feature's screen the way its harness was asked to: interactively in the terminal,
-/// or headless, printing frames. Shared by every preview harness, so they all behave alike.
+/// Runs a screen the way an executable was asked to: interactively in the terminal, or
+/// headless, printing frames. Shared by every preview harness and the app, so they all behave
+/// alike.
 @MainActor
-public struct Harness {
+public struct Launcher {
     /// The executable's name, used for the log file and messages.
     public var name: String
     /// The parsed options.
-    public var options: HarnessOptions
+    public var options: LaunchOptions
 
-    /// Creates a harness.
-    public init(name: String, options: HarnessOptions) {
+    /// Creates a launcher.
+    public init(name: String, options: LaunchOptions) {
         self.name = name
         self.options = options
     }
 
     /// Prints the catalog's presets for `--list-presets`; otherwise builds the services of the
-    /// preset named by `--preset`, the screen over them, and runs it.
+    /// preset named by `--preset` (or `defaultPreset`), the screen over them, and runs it.
     public func run<Value>(
-        _ catalog: PresetCatalog<Value>,
+        _ catalog: PresetCatalog<Value>, defaultPreset: String = "mock",
         makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
     ) async throws {
         if options.listPresets {
             print(catalog.listing)
             return
         }
-        let preset = try catalog.named(options.preset)
-        try await run { context throws(HarnessError) in makeScreen(try await preset.make(context), context) }
+        let preset = try catalog.named(options.preset ?? defaultPreset)
+        try await run { context throws(LaunchError) in makeScreen(try await preset.make(context), context) }
     }
 
     /// Builds the screen with a logger that writes to the log file, then runs it.
     ///
     /// Exits with status 64 when no terminal is available and `--headless` was not given, and
     /// with status 1, after one line on standard error, when `makeScreen` throws a
-    /// ``HarnessError``.
-    public func run(makeScreen: @MainActor (PresetContext) async throws(HarnessError) -> any Screen)
+    /// ``LaunchError``.
+    public func run(makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> any Screen)
         async throws
     {
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {

@@ -1,0 +1,64 @@
+public import Foundation
+import Hummingbird
+public import Logging
+
+/// The Backend running inside another process (the app, tests) on 127.0.0.1 and a free port,
+/// until ``stop()``.
+///
+/// ```swift
+/// let server = try await EmbeddedServer.start(database: .sqlite(path: dataDirectory + "/landmarks.sqlite"))
+/// // ... talk to server.url ...
+/// await server.stop()
+/// ```
+public final class EmbeddedServer: Sendable {
+    /// Where it listens: `http://127.0.0.1:<port>`.
+    public let url: URL
+    private let task: Task<Void, any Error>
+
+    private init(url: URL, task: Task<Void, any Error>) {
+        self.url = url
+        self.task = task
+    }
+
+    /// Opens (migrating, and seeding a new) `database` and starts serving.
+    ///
+    /// - Throws: when the database cannot be opened or migrated, or the server cannot listen.
+    public static func start(
+        database: DatabaseLocation, logLevel: Logger.Level = .warning, logger: Logger? = nil
+    ) async throws -> EmbeddedServer {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        var configuration = BackendConfiguration(
+            host: "127.0.0.1", port: 0, database: database, logLevel: logLevel)
+        configuration.onServerRunning = { port in continuation.yield(port) }
+        let app = try await buildApplication(configuration: configuration, logger: logger)
+        let task = Task {
+            defer { continuation.finish() }
+            try await app.runService(gracefulShutdownSignals: [])
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
+            _ = await task.result
+            throw EmbeddedServerError.didNotStart
+        }
+        return EmbeddedServer(url: url, task: task)
+    }
+
+    /// Stops accepting, answers the requests in flight and closes the database.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    deinit {
+        task.cancel()
+    }
+}
+
+/// Why an embedded server is not running.
+public enum EmbeddedServerError: Error, CustomStringConvertible {
+    /// It stopped before it listened.
+    case didNotStart
+
+    /// What happened, for people.
+    public var description: String { "the embedded server stopped before it listened" }
+}
