@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
         .executable(name: "reservations-preview", targets: ["reservations-preview"]),
+        .executable(name: "landmarks-app", targets: ["landmarks-app"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
     ],
@@ -54,6 +55,34 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/reservations-preview"
+        ),
+
+        // MARK: - The app: both features composed, on an embedded backend by default
+
+        .target(
+            name: "AppComposition",
+            dependencies: [
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Env", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+            ],
+            path: "AppComposition/Sources/AppComposition"
+        ),
+        .executableTarget(
+            name: "landmarks-app",
+            dependencies: [
+                "AppComposition",
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "AppComposition/Sources/landmarks-app"
         ),
 
         // MARK: - Benchmarks
@@ -108,6 +137,28 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Tests/EndToEndTests"
+        ),
+        .testTarget(
+            name: "AppCompositionTests",
+            dependencies: [
+                "AppComposition",
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/AppCompositionTests"
+        ),
+        .testTarget(
+            name: "LandmarksAppTests",
+            dependencies: [
+                "landmarks-app", "HarnessTesting",
+                .product(name: "landmarks-server", package: "BackendPackage"),
+            ],
+            path: "Tests/LandmarksAppTests"
         ),
         .testTarget(
             name: "BoundaryCheckerTests",

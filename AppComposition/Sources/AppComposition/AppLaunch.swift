@@ -1,0 +1,38 @@
+public import Env
+public import Foundation
+public import LaunchSupport
+public import Logger
+
+/// What `landmarks-app` reads from its environment and keeps on disk, so its `@main` file only
+/// parses options and starts a server.
+public enum AppLaunch {
+    /// The configuration from the environment, or a one-line error.
+    public static func env() throws(LaunchError) -> Env {
+        do { return try Env.load() } catch { throw LaunchError(error.description) }
+    }
+
+    /// `--data-dir`, else the environment's data directory.
+    public static func dataDirectory(_ override: URL?) throws(LaunchError) -> URL {
+        if let override { return override }
+        return try env().directories.data
+    }
+
+    /// The features on: all but those `--disable` or `LANDMARKS_DISABLE` names.
+    public static func features(disabling names: [String], env: Env?) -> AppFeatures {
+        AppFeatures(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))
+    }
+
+    /// A session whose token lives in `<data>/sessions/<name>.json`; its cache is flushed when
+    /// the app exits.
+    @MainActor
+    public static func session(
+        _ connection: LiveConnection, data: URL, name: String, context: PresetContext
+    ) -> Session {
+        let session = Session(
+            connection: connection,
+            tokenFile: data.appending(path: "sessions/\(LiveConnection.pathSafe(name)).json"),
+            logger: context.logger)
+        context.atExit { await session.flush() }
+        return session
+    }
+}

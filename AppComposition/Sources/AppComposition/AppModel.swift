@@ -1,0 +1,110 @@
+public import Observation
+import Toolkit
+
+/// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
+/// (the tab shell). Presets start signed in; a live server starts from a saved token, or signs
+/// in, and goes back to signed out when the server refuses the token.
+@MainActor @Observable
+public final class AppModel {
+    /// Where the app is.
+    public enum Phase {
+        /// Restoring a session or signing in; nothing to show yet.
+        case launching
+        /// The sign-in screen.
+        case signedOut(SignInModel)
+        /// Both features, in their tabs.
+        case signedIn(ShellModel)
+    }
+
+    /// How the app starts.
+    public enum Start {
+        /// With these services and no sign-in (a preset).
+        case ready(ServiceEnvironment)
+        /// Against a live server: a saved token, else `credentials` when given, else the
+        /// sign-in screen.
+        case live(Session, credentials: (user: String, password: String)?, features: AppFeatures)
+    }
+
+    /// Where the app is now.
+    public private(set) var phase: Phase = .launching
+    /// What the app waits for while launching or signing out.
+    public private(set) var progress = "Starting…"
+    private let start: Start
+
+    /// Creates the app; nothing runs until ``launch()``.
+    public init(start: Start) {
+        self.start = start
+    }
+
+    /// Restores a session or signs in, then shows the shell or the sign-in screen.
+    public func launch() async {
+        switch start {
+        case let .ready(environment):
+            show(ShellModel(environment: environment))
+        case let .live(session, credentials, _):
+            session.onExpired = { [weak self] in self?.sessionExpired() }
+            if await session.restore(for: credentials?.user) {
+                showShell()
+            } else if let credentials {
+                await signIn(user: credentials.user, password: credentials.password, from: nil)
+            } else {
+                phase = .signedOut(SignInModel(app: self, message: nil))
+            }
+        }
+    }
+
+    /// Signs in from the sign-in screen (or at launch); a refusal shows under the password.
+    func signIn(user: String, password: String, from form: SignInModel?) async {
+        guard case let .live(session, _, _) = start else { return }
+        do {
+            try await session.signIn(user: user, password: password)
+            showShell()
+        } catch {
+            let form = form ?? SignInModel(app: self, message: nil, user: user)
+            form.refused(error)
+            phase = .signedOut(form)
+        }
+    }
+
+    /// Revokes the token, deletes it, and shows the sign-in screen; until then a spinner says so.
+    @discardableResult
+    public func signOut() -> Task<Void, Never>? {
+        guard case let .live(session, _, _) = start else { return nil }
+        progress = "Signing out…"
+        phase = .launching
+        return Task {
+            await session.signOut()
+            phase = .signedOut(SignInModel(app: self, message: "Signed out.", user: session.user ?? ""))
+        }
+    }
+
+    /// Whether signing out means anything (a live server, not a preset).
+    public var canSignOut: Bool {
+        if case .live = start { true } else { false }
+    }
+
+    private func showShell() {
+        guard case let .live(session, _, features) = start else { return }
+        show(ShellModel(environment: session.environment().with(features), user: session.user))
+    }
+
+    private func show(_ shell: ShellModel) {
+        phase = .signedIn(shell)
+        shell.start()
+    }
+
+    /// The server refused the token. Credentials given at launch (the embedded demo user) sign
+    /// in again by themselves; otherwise the sign-in screen says why it is back.
+    private func sessionExpired() {
+        guard case .signedIn = phase, case let .live(session, credentials, _) = start else { return }
+        if let credentials {
+            progress = "Signing in again…"
+            phase = .launching
+            Task { await signIn(user: credentials.user, password: credentials.password, from: nil) }
+            return
+        }
+        phase = .signedOut(
+            SignInModel(
+                app: self, message: "Your session has ended; sign in again.", user: session.user ?? ""))
+    }
+}

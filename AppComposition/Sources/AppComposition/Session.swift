@@ -1,0 +1,132 @@
+public import Foundation
+public import LaunchSupport
+public import Logger
+public import Toolkit
+
+/// Who is signed in to a live server, and the token kept for the next run in a file only the
+/// user can read (mode 0600).
+///
+/// A token the server refuses (expired or revoked) calls `onExpired`, once per token, so the app
+/// goes back to its sign-in screen instead of showing an error.
+@MainActor
+public final class Session {
+    /// The server.
+    public let baseURL: URL
+    /// The signed-in user's name, once known.
+    public private(set) var user: String?
+    /// Called on the main actor when the server refuses the token.
+    public var onExpired: @MainActor () -> Void = {}
+    private let connection: LiveConnection
+    private var cache: TieredCache?
+    private let tokenFile: URL
+    private let logger: Logger
+
+    /// Creates a session over `connection`, keeping its token in `tokenFile`.
+    public init(connection: LiveConnection, tokenFile: URL, logger: Logger) {
+        self.baseURL = connection.baseURL
+        self.connection = connection
+        self.tokenFile = tokenFile
+        self.logger = logger
+    }
+
+    /// Takes up the token saved by an earlier run for `user` (any user when `nil`); `false`
+    /// when there is none.
+    public func restore(for user: String? = nil) async -> Bool {
+        guard let data = try? Data(contentsOf: tokenFile),
+            let saved = try? JSONCoding.decoder().decode(SavedToken.self, from: data),
+            user == nil || saved.user == user
+        else { return false }
+        await connection.tokens.setToken(saved.token)
+        self.user = saved.user
+        return true
+    }
+
+    /// Signs in and saves the token.
+    ///
+    /// - Throws: ``AppError/unauthorized`` for a wrong name or password; any other failure as is.
+    public func signIn(user: String, password: String) async throws(AppError) {
+        let response = try await connection.tokens.signIn(
+            username: user, password: password, client: connection.client, baseURL: baseURL)
+        self.user = user
+        do {
+            try FileManager.default.createDirectory(
+                at: tokenFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try JSONCoding.encoder().encode(SavedToken(user: user, token: response.token))
+            // Created with 0600 before the token is written, so it is never readable by others.
+            FileManager.default.createFile(
+                atPath: tokenFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            try data.write(to: tokenFile)
+        } catch {
+            logger.warning("could not save the session token", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Revokes the token on the server (as far as it can be reached), forgets it and deletes the file.
+    public func signOut() async {
+        do {
+            let _: EmptyResponse = try await connection.client.execute(
+                ServiceEndpoints.logout.endpoint(), baseURL: baseURL)
+        } catch {
+            logger.notice("signing out: the server did not revoke the token", metadata: ["error": "\(error)"])
+        }
+        await forget()
+    }
+
+    /// Forgets the token and deletes its file, without asking the server.
+    public func forget() async {
+        await connection.tokens.setToken(nil)
+        try? FileManager.default.removeItem(at: tokenFile)
+    }
+
+    /// The server refused `token`. Unless a newer sign-in replaced it, it is forgotten with
+    /// its file, and `onExpired` runs before the refused request's caller sees the failure, so
+    /// the screen never shows it as an error.
+    func expired(_ token: String) async {
+        guard await connection.tokens.token == token else { return }
+        try? FileManager.default.removeItem(at: tokenFile)
+        await connection.tokens.setToken(nil)
+        onExpired()
+    }
+
+    /// The live services for the signed-in user, with a cache of their own.
+    public func environment() -> ServiceEnvironment {
+        let expiry = ExpiryInterceptor(tokens: connection.tokens) { [weak self] token in
+            await self?.expired(token)
+        }
+        let cache = connection.forAccount(user.map { "user-" + $0 } ?? "anonymous").cache
+        self.cache = cache
+        return .live(
+            client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache,
+            logger: logger)
+    }
+
+    /// Waits until what the cache writes behind the screen is on disk; call before exiting.
+    public func flush() async {
+        await cache?.flush()
+    }
+
+    private struct SavedToken: Codable {
+        var user: String
+        var token: String
+    }
+}
+
+/// Sends the session's bearer token itself (the inner `AuthInterceptor` then leaves it), so a
+/// 401 can say which token the server refused.
+struct ExpiryInterceptor: NetworkInterceptor {
+    let tokens: TokenStore
+    let onExpired: @Sendable (_ token: String) async -> Void
+
+    func prepare(_ request: NetworkRequest) async throws(AppError) -> NetworkRequest {
+        try await AuthInterceptor(tokens: tokens).prepare(request)
+    }
+
+    func intercept(_ outcome: NetworkOutcome, of exchange: NetworkExchange) async -> NetworkOutcome {
+        if case .success(let response) = outcome, response.status == 401,
+            let header = exchange.request.header("Authorization"), header.hasPrefix("Bearer ")
+        {
+            await onExpired(String(header.dropFirst("Bearer ".count)))
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,105 @@
+import AppComposition
+import ArgumentParser
+import Backend
+import Foundation
+import LaunchSupport
+
+/// Runs the whole app: both features in tabs, by default on live data from a backend it
+/// starts in this process.
+@main
+struct LandmarksApp: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks-app",
+        abstract: "Run Landmarks: browse landmarks, save favorites, book, change and cancel visits.",
+        discussion: """
+            By default it starts the backend in this process (127.0.0.1, a free port, SQLite in the \
+            data directory, seeded on first run) and signs in as the demo user ada, so a favorite or \
+            a reservation made in one run is there in the next. --server talks to a running \
+            landmarks-server instead (sign in on screen, or with --user); --preset runs on a preset \
+            and no server. The sign-in token is kept in the data directory, readable only by you.
+
+            Keys: 1 and 2 switch between the Landmarks and Reservations tabs; ctrl-o signs out; \
+            each tab's footer shows its keys. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-app.log.
+
+            Examples:
+              landmarks-app
+              landmarks-app --server http://127.0.0.1:8080
+              landmarks-app --preset offline
+              landmarks-app --headless --keys "down enter b ctrl-s"
+            """)
+
+    @OptionGroup var launch: LaunchOptions
+    @OptionGroup(title: "Live data") var live: LiveOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "The embedded server's database and the saved sign-in (default: $LANDMARKS_DATA_DIR, else $XDG_DATA_HOME/landmarks).",
+            valueName: "path"),
+        transform: { URL(filePath: $0, directoryHint: .isDirectory) })
+    var dataDir: URL?
+
+    @Option(help: "Turn a feature off: reservations (also LANDMARKS_DISABLE=reservations).")
+    var disable: [String] = []
+
+    func validate() throws {
+        _ = try catalog.named(launch.preset ?? "live")
+        if let unknown = disable.first(where: { !AppFeatures.names.contains($0) }) {
+            throw ValidationError(
+                "--disable takes \(AppFeatures.names.joined(separator: ", ")), not '\(unknown)'")
+        }
+        if (live.isUsed || dataDir != nil), (launch.preset ?? "live") != "live" {
+            throw ValidationError(
+                "--server, --user, --password, --cache-dir, --timeout and --data-dir need live data")
+        }
+    }
+
+    @MainActor func run() async throws {
+        try await Launcher(name: "landmarks-app", options: launch).run(catalog, defaultPreset: "live") {
+            start, _ in
+            AppScreen(model: AppModel(start: start))
+        }
+    }
+
+    var features: AppFeatures { AppLaunch.features(disabling: disable, env: try? AppLaunch.env()) }
+
+    var catalog: PresetCatalog<AppModel.Start> {
+        let live = Preset<AppModel.Start>(
+            "live", "live data from an embedded backend (the default), or from --server"
+        ) { [live, dataDir, features] context throws(LaunchError) in
+            try await Self.connect(context, live: live, dataDir: dataDir, features: features)
+        }
+        return PresetCatalog([live] + AppPresets.catalog(features: features))
+    }
+
+    /// Starts the embedded backend unless `--server` names one, and opens the session.
+    @MainActor static func connect(
+        _ context: PresetContext, live: LiveOptions, dataDir: URL?, features: AppFeatures
+    ) async throws(LaunchError) -> AppModel.Start {
+        let data = try AppLaunch.dataDirectory(dataDir)
+        let environment = ProcessInfo.processInfo.environment
+        let credentials = try live.user.map { user throws(LaunchError) in
+            (user: user, password: try live.password(environment: environment))
+        }
+        if let server = live.server {
+            let connection = try LiveConnection.connect(live, logger: context.logger)
+            let session = AppLaunch.session(
+                connection, data: data, name: "\(server.host ?? "server")_\(server.port ?? 0)",
+                context: context)
+            return .live(session, credentials: credentials, features: features)
+        }
+        let server: EmbeddedServer
+        do {
+            server = try await EmbeddedServer.start(
+                database: .sqlite(path: data.appending(path: "landmarks.sqlite").path), logger: context.logger
+            )
+        } catch {
+            throw LaunchError("the embedded server could not start: \(error)")
+        }
+        context.atExit { await server.stop() }
+        let connection = try LiveConnection.connect(
+            live, logger: context.logger, server: (server.url, "embedded"))
+        let session = AppLaunch.session(connection, data: data, name: "embedded", context: context)
+        // The embedded server is seeded with the demo users: sign in as ada unless told otherwise.
+        return .live(session, credentials: credentials ?? ("ada", "ada-password"), features: features)
+    }
+}
