@@ -51,29 +51,20 @@ actor MockLandmarkBackend {
     }
 
     func all() async throws -> [Landmark] {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         return landmarks
     }
 
     func landmark(id: Landmark.ID) async throws -> Landmark {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         guard let index = indexByID[id] else { throw AppError.notFound }
         return landmarks[index]
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws -> Landmark {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         guard let index = indexByID[id] else { throw AppError.notFound }
         landmarks[index].isFavorite = isFavorite
         return landmarks[index]
-    }
-
-    private func wait() async throws {
-        guard latency > .zero else { return }
-        do {
-            try await Task.sleep(for: latency)
-        } catch {
-            throw AppError.cancelled
-        }
     }
 }

@@ -70,23 +70,23 @@ actor MockReservationBackend {
     }
 
     func all() async throws -> [Reservation] {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         return reservations
     }
 
     func reservation(id: Reservation.ID) async throws -> Reservation {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         guard let found = reservations.first(where: { $0.id == id }) else { throw AppError.notFound }
         return found
     }
 
     func landmarkChoices() async throws -> [LandmarkChoice] {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         return landmarks
     }
 
     func create(_ draft: ReservationDraft) async throws -> Reservation {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         try check(draft)
         guard let landmark = landmarks.first(where: { $0.id == draft.landmarkId }) else {
             throw Self.invalid("landmarkId", "does not name a landmark")
@@ -99,7 +99,7 @@ actor MockReservationBackend {
     }
 
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         try check(draft)
         return try change(id, action: "changed") {
             $0.date = draft.date
@@ -109,7 +109,7 @@ actor MockReservationBackend {
     }
 
     func cancel(id: Reservation.ID) async throws -> Reservation {
-        try await wait()
+        try await Task.sleep(simulating: latency)
         return try change(id, action: "cancelled again") { $0.status = .cancelled }
     }
 
@@ -141,14 +141,5 @@ actor MockReservationBackend {
         let body = ErrorResponse(code: "invalid_field", message: "\(field) \(message)")
         let data = (try? JSONCoding.encoder().encode(body)) ?? Data()
         return .server(status: 400, body: String(decoding: data, as: UTF8.self))
-    }
-
-    private func wait() async throws {
-        guard latency > .zero else { return }
-        do {
-            try await Task.sleep(for: latency)
-        } catch {
-            throw AppError.cancelled
-        }
     }
 }
