@@ -25,6 +25,9 @@ struct LandmarksPreview: AsyncParsableCommand {
             The live preset shows cached data at once and then the server's answer; with the \
             server down it shows the cache and says so. Without --user (or LANDMARKS_TOKEN) it \
             browses signed out, and f explains that signing in is needed.
+
+            Reservations are not linked into this harness: b on a landmark's detail shows which \
+            landmark the app would open the booking form for.
             """)
 
     @OptionGroup var launch: LaunchOptions

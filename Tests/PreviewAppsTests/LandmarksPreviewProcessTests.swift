@@ -56,6 +56,15 @@ import Testing
         #expect(output.stdout.contains("Coordinates  48.6942° N, 113.5362° W"))
     }
 
+    @Test func bNamesTheLandmarkTheAppWouldBook() async throws {
+        let output = try await harness.run(["--headless", "--latency", "0", "--keys", "down enter b"])
+        #expect(output.stdout.contains("b Book a visit"))
+        #expect(
+            output.stdout.contains(
+                "ℹ The app would open the booking form for St. Mary Lake here; this harness has no reservations."
+            ))
+    }
+
     @Test func generatedLandmarksScale() async throws {
         let output = try await harness.run([
             "--headless", "--landmarks", "100000", "--latency", "0", "--keys", "end",
