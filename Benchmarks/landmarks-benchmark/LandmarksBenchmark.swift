@@ -56,5 +56,6 @@ enum LandmarksBenchmark {
         print(
             "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
                 + String(format: "p50 ratio %.1fx", start.median.milliseconds / spawn.median.milliseconds))
+        try AppStartup.report(directory: directory, runs: runs, harness: start)
     }
 }

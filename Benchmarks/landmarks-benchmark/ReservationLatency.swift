@@ -62,5 +62,13 @@ struct ReservationLatency {
                     + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
                     + String(format: "%6.2fx", ratio))
         }
+        // Ten reservations leave most of the screen empty and a frame costs per visible row, so
+        // a list that fills the screen is the fair reference for "no growth with size".
+        let full = await ReservationLatency(count: 100).run(keys: 2_000)
+        print(
+            "  list at 100 (a full screen): p50 \(full.list.median.formatted)  p99 \(full.list.p99.formatted);"
+                + String(
+                    format: " @%d ÷ @100: p99 %.2fx", count,
+                    measured.list.p99.milliseconds / Swift.max(full.list.p99.milliseconds, 0.000_1)))
     }
 }

@@ -77,7 +77,7 @@ struct LandmarksPreview: AsyncParsableCommand {
             model.onBookTapped = { [weak model] id in
                 let name = model?.store.landmark(id: id)?.name ?? "this landmark"
                 model?.show(
-                    "The app would open the booking form for \(name) here; this harness has no reservations.")
+                    "The app would open the booking form for \(name) here.")
             }
             return LandmarksScreen(model: model)
         }

@@ -36,6 +36,8 @@ public final class AppScreen: Screen {
         case let .signedIn(shell):
             var content = screen(for: shell).content()
             content.appBar = appBar(shell)
+            // Always in the app bar; in the footer too where it fits (the footer drops from its end).
+            if model.canSignOut, content.dialog == nil { content.hints.append(KeyHint("ctrl-o", "Sign out")) }
             return content
         }
     }

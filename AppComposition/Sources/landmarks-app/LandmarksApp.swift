@@ -93,7 +93,8 @@ struct LandmarksApp: AsyncParsableCommand {
                 database: .sqlite(path: data.appending(path: "landmarks.sqlite").path), logger: context.logger
             )
         } catch {
-            throw LaunchError("the embedded server could not start: \(error)")
+            let reason = (error as? CocoaError)?.localizedDescription ?? "\(error)"
+            throw LaunchError("the embedded server could not open its database in \(data.path): \(reason)")
         }
         context.atExit { await server.stop() }
         let connection = try LiveConnection.connect(
