@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(
             name: "LaunchSupportTests",
             dependencies: [
-                "LaunchSupport", "Toolkit", "Logger", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LaunchSupport", "Toolkit", "Logger",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger"]),

@@ -11,13 +11,17 @@ enum AppStartup {
         }
         let data = FileManager.default.temporaryDirectory.appending(path: "app-startup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let arguments = ["--headless", "--data-dir", data.path, "--cache-dir", data.appending(path: "cache").path]
+        let arguments = [
+            "--headless", "--data-dir", data.path, "--cache-dir", data.appending(path: "cache").path,
+        ]
         // The first run creates and seeds the database and saves the token; it is not counted.
         _ = try Startup.measure(app, arguments, runs: 1)
         let start = try Startup.measure(app, arguments, runs: runs)
         print(
             "  landmarks-app       p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
-                + String(format: "÷ landmarks-preview p50 %.1fx", start.median.milliseconds / harness.median.milliseconds)
+                + String(
+                    format: "÷ landmarks-preview p50 %.1fx",
+                    start.median.milliseconds / harness.median.milliseconds)
                 + "  (embedded backend, saved token, live data)")
     }
 }

@@ -133,7 +133,9 @@ struct LiveReservationBackend: Sendable {
 extension ReservationService {
     /// The live service with no network and the fixtures around `clock`'s today in its cache,
     /// as after an earlier run; landmark choices from `landmarks`.
-    public static func offline(clock: CalendarClock = .system, landmarks: LandmarkService = .offline()) -> Self {
+    public static func offline(clock: CalendarClock = .system, landmarks: LandmarkService = .offline())
+        -> Self
+    {
         let cache = TieredCache(disk: nil)
         cache.insert(Reservation.fixtures(clock: clock), for: allReservationsKey)
         return .live(client: .offline, baseURL: URL(filePath: "/"), cache: cache, landmarks: landmarks)

@@ -32,7 +32,8 @@ public final class ReservationStore {
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Reservation.ID: Int] = [:]
     @ObservationIgnored private let loader: FetchLoader
-    @ObservationIgnored private var cachedGroups: (revision: Int, day: Range<Date>, groups: ReservationGroups)?
+    @ObservationIgnored private var cachedGroups:
+        (revision: Int, day: Range<Date>, groups: ReservationGroups)?
 
     /// Creates a store over `service`.
     public init(service: ReservationService, clock: CalendarClock = .system, logger: Logger = .disabled) {
