@@ -93,12 +93,11 @@ public final class ReservationFormModel {
         return draft.landmarkId.flatMap { id in choices.firstIndex { $0.id == id } } ?? 0
     }
 
-    /// The draft as it would be saved, with the first choice standing in for no pick.
+    /// The draft as it would be saved: when creating, the landmark the picker shows (the first
+    /// choice stands in for no pick, or for a landmark that is not among the choices).
     public var effectiveDraft: ReservationDraft {
         var effective = draft
-        if effective.landmarkId == nil, let index = landmarkIndex {
-            effective.landmarkId = choices.value?[index].id
-        }
+        if mode == .create, let index = landmarkIndex { effective.landmarkId = choices.value?[index].id }
         return effective
     }
 

@@ -35,6 +35,12 @@ import Toolkit
         #expect(model.form?.effectiveDraft.landmarkId == stMaryLake.id)
     }
 
+    @Test func aLandmarkThatIsNotAmongTheChoicesIsNotBookedBehindThePickersBack() async throws {
+        let (run, model) = try await run("ctrl-s") { model in model.newReservation(for: UUID()) }
+        #expect(run.finalText.contains("Booked Turtle Rock"), "what the picker showed is what was booked")
+        #expect(model.store.reservations.last?.landmarkName == "Turtle Rock")
+    }
+
     @Test func arrowsChangeEachFieldAndTypingEditsNotes() async throws {
         let (run, model) = try await run("right down right down left down right right down H i left ! end")
         let draft = try #require(model.form?.draft)
