@@ -145,6 +145,7 @@ let package = Package(
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),

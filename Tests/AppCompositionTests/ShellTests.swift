@@ -2,6 +2,7 @@ import AppComposition
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import ReservationsFeature
 import Testing
 
 /// The composed app, run headless in process with each preset and flag, read as a person would.
@@ -86,5 +87,27 @@ import Testing
         let run = try await HeadlessRunner().run(screen, keys: [])
         #expect(run.steps.contains { $0.text.contains("Loading landmarks…") })
         #expect(run.finalText.contains("14 landmarks"))
+    }
+
+    @Test func aLandmarkPushedAndPoppedOverReservationsIsReleased() async throws {
+        let model = AppModel(start: .ready(mock))
+        let screen = AppScreen(model: model)
+        await model.launch()
+        guard case let .signedIn(shell) = model.phase, let reservations = shell.reservations else {
+            Issue.record("expected the shell with reservations")
+            return
+        }
+        await reservations.store.load().value
+        func press(_ key: Key) {
+            _ = screen.handle(key)
+            _ = screen.content()
+        }
+        for key in [Key.character("2"), .enter, .character("l")] { press(key) }
+        weak var first = shell.landmarkOverReservations
+        #expect(first != nil)
+        press(.escape)
+        press(.character("l"))
+        #expect(shell.landmarkOverReservations != nil)
+        #expect(first == nil, "its screen was dropped once it was no longer shown")
     }
 }

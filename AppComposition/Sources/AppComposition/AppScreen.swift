@@ -79,8 +79,15 @@ public final class AppScreen: Screen {
         }
     }
 
+    /// The screen of `model`, made once; only the current models' screens are kept, so a
+    /// landmark pushed and popped, or a shell signed out of, is released with its screen.
     private func cached(_ model: AnyObject, _ make: () -> any Screen) -> any Screen {
         if let screen = screens[ObjectIdentifier(model)] { return screen }
+        if case let .signedIn(shell) = self.model.phase {
+            let current: [AnyObject?] = [shell.landmarks, shell.reservations, shell.landmarkOverReservations]
+            let live = Set(current.compactMap { $0.map(ObjectIdentifier.init) })
+            screens = screens.filter { live.contains($0.key) }
+        }
         let screen = make()
         screens[ObjectIdentifier(model)] = screen
         return screen
