@@ -73,11 +73,8 @@ struct LiveLandmarkBackend: Sendable {
         let updated = try validated(
             try await client.execute(
                 LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: baseURL))
-        if var cached = await cache.value(for: LandmarkService.allLandmarksKey),
-            let index = cached.firstIndex(where: { $0.id == id })
-        {
-            cached[index] = updated
-            cache.insert(cached, for: LandmarkService.allLandmarksKey)
+        cache.update(LandmarkService.allLandmarksKey) { landmarks in
+            if let index = landmarks.firstIndex(where: { $0.id == id }) { landmarks[index] = updated }
         }
         return updated
     }

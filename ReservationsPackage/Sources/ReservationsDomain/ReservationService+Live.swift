@@ -106,15 +106,14 @@ struct LiveReservationBackend: Sendable {
 
     /// The server's answer to a change, validated and written into the cached list (added if
     /// new), so an offline start shows it.
-    private func saved(_ record: ReservationApiModel) async throws(AppError) -> Reservation {
+    private func saved(_ record: ReservationApiModel) throws(AppError) -> Reservation {
         let reservation = try validated(record)
-        if var cached = await cache.value(for: ReservationService.allReservationsKey) {
-            if let index = cached.firstIndex(where: { $0.id == reservation.id }) {
-                cached[index] = reservation
+        cache.update(ReservationService.allReservationsKey) { reservations in
+            if let index = reservations.firstIndex(where: { $0.id == reservation.id }) {
+                reservations[index] = reservation
             } else {
-                cached.append(reservation)
+                reservations.append(reservation)
             }
-            cache.insert(cached, for: ReservationService.allReservationsKey)
         }
         return reservation
     }

@@ -35,11 +35,12 @@ extension TieredCache {
         to deliver: (Fetched<Value>) -> Void
     ) async throws(AppError) {
         func fetchAndStore() async throws(AppError) -> Fetched<Value> {
+            let fetch = changes.beginFetch()
+            defer { changes.endFetch(fetch.id) }
             do {
                 let value = try await network()
                 try Task.checkCancellation()
-                insert(value, for: key)
-                return Fetched(value, from: .network)
+                return Fetched(storeAnswer(value, for: key, since: fetch.since), from: .network)
             } catch {
                 throw AppError(error)
             }

@@ -20,6 +20,10 @@ public final class TieredCache: Sendable {
     private let disk: DiskCache?
     let logger: Logger
     private let pending: PendingWrites
+    /// Serializes read-modify-write changes with each other and with network answers.
+    let changeLock = Mutex(())
+    /// Changes made while fetches were in flight, for their answers.
+    let changes = ChangeLog()
     private let writes: AsyncStream<DiskWrite>.Continuation
 
     /// Creates a cache; without `disk` it keeps values in memory only.
@@ -49,6 +53,11 @@ public final class TieredCache: Sendable {
     /// The value for `key`, from memory or else from disk; `nil` on a miss. Runs off the caller's
     /// actor, since a disk read decodes.
     public func value<Value>(for key: CacheKey<Value>) async -> Value? {
+        storedValue(for: key)
+    }
+
+    /// ``value(for:)`` without leaving the caller's thread, for changes made under a lock.
+    func storedValue<Value>(for key: CacheKey<Value>) -> Value? {
         if let value = memory.value(for: key) { return value }
         if let value = pending.value(for: key.name) as? Value { return value }
         guard let disk, let data = disk.data(for: key.name) else { return nil }
