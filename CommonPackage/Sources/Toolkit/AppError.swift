@@ -19,6 +19,9 @@ public enum AppError: Error, Sendable, Hashable {
     case cancelled
     /// Only the cache was to be read (``CachePolicy/cacheOnly``) and it holds nothing.
     case notCached
+    /// A failure that is none of the above: a bug or an error nothing maps (a body that cannot
+    /// be encoded, say). It is never retried and cached data never stands in for it.
+    case unexpected(String)
 
     /// One sentence to show a person.
     public var message: String {
@@ -31,6 +34,7 @@ public enum AppError: Error, Sendable, Hashable {
         case .notFound: "That item could not be found."
         case .cancelled: "The request was cancelled."
         case .notCached: "Nothing is saved on this device yet; connect to the server to load it."
+        case let .unexpected(detail): "Something went wrong: \(detail)."
         }
     }
 
@@ -41,17 +45,18 @@ public enum AppError: Error, Sendable, Hashable {
         switch self {
         case .transport, .timeout, .decodingFailed: true
         case let .server(status, _): status >= 500
-        case .unauthorized, .notFound, .cancelled, .notCached: false
+        case .unauthorized, .notFound, .cancelled, .notCached, .unexpected: false
         }
     }
 
-    /// Maps any error to an `AppError`; an `AppError` passes through unchanged.
+    /// Maps any error to an `AppError`; an `AppError` passes through unchanged, and an error
+    /// nothing knows becomes ``unexpected(_:)``, not a transport failure to retry or hide.
     public init(_ error: any Error) {
         switch error {
         case let error as AppError: self = error
         case is CancellationError: self = .cancelled
         case let error as DecodingError: self = .decodingFailed(error.codingPathSummary)
-        default: self = .transport(String(describing: error))
+        default: self = .unexpected(String(describing: error))
         }
     }
 }

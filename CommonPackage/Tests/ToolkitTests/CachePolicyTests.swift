@@ -102,7 +102,7 @@ import Toolkit
         #expect(nothing.error == .transport("connection refused"))
     }
 
-    @Test(arguments: [AppError.unauthorized, .notFound, .server(status: 409, body: "")])
+    @Test(arguments: [AppError.unauthorized, .notFound, .server(status: 409, body: ""), .unexpected("a bug")])
     func networkElseCacheDoesNotHideARefusal(error: AppError) async {
         let run = await Self.run(.networkElseCache, cached: "old", network: Network(.failure(error)))
         #expect(run.deliveries.isEmpty)

@@ -236,6 +236,7 @@ import Testing
     @Test(arguments: [
         NetworkOutcome.failure(.timeout), .failure(.cancelled), .success(NetworkResponse(status: 500)),
         .success(NetworkResponse(status: 404)), .success(NetworkResponse(status: 401)),
+        .failure(.unexpected("a bug")),
     ])
     func doesNotRetryWhatAnotherAttemptWouldNotFix(outcome: NetworkOutcome) async {
         let script = Script([outcome, Self.ok])

@@ -76,6 +76,16 @@ import Testing
         #expect(clock.now - start < .milliseconds(1500))
     }
 
+    @Test(arguments: [
+        ("", "the server closed the connection without answering"),
+        ("NOT HTTP AT ALL\r\n\r\n", "the server's answer was not HTTP"),
+    ])
+    func aServerThatDoesNotAnswerHTTPIsSaidPlainly(raw: String, reason: String) async throws {
+        let server = try TestHTTPServer { _ in TestHTTPServer.Reply(raw: raw) }
+        let request = NetworkRequest(method: .get, url: URL(string: "http://127.0.0.1:\(server.port)/x")!)
+        await #expect(throws: AppError.transport(reason)) { try await NetworkClient.live().send(request) }
+    }
+
     @Test func aRefusedConnectionIsATransportError() async throws {
         let port = try TestHTTPServer { _ in .status(200) }.port  // closed again at once
         await #expect(throws: AppError.transport("connection refused")) {
@@ -115,7 +125,7 @@ import Testing
         (.cannotFindHost, .transport("unknown host")),
         (.networkConnectionLost, .transport("the connection was lost")),
         (.notConnectedToInternet, .transport("no network connection")),
-        (.badServerResponse, .transport("the server's answer was malformed")),
+        (.badServerResponse, .transport("the server closed the connection without answering")),
     ])
     func mapsURLErrors(code: URLError.Code, expected: AppError) {
         #expect(URLSessionTransport.appError(for: URLError(code)) == expected)

@@ -62,9 +62,15 @@ import Toolkit
 
     @Test func transportFailuresAndCancellationBecomeAppErrors() async {
         let endpoint = Route<EmptyBody, Item>(.get, "/items").endpoint()
-        struct Refused: Error, CustomStringConvertible { var description: String { "connection refused" } }
         await #expect(throws: AppError.transport("connection refused")) {
-            try await NetworkClient { _ in throw Refused() }.execute(endpoint, baseURL: Self.base)
+            try await NetworkClient { _ in throw AppError.transport("connection refused") }.execute(
+                endpoint, baseURL: Self.base)
+        }
+        // An error no layer maps is not presented as a network failure (which would be retried
+        // and hidden by cached data).
+        struct Strange: Error, CustomStringConvertible { var description: String { "strange" } }
+        await #expect(throws: AppError.unexpected("strange")) {
+            try await NetworkClient { _ in throw Strange() }.execute(endpoint, baseURL: Self.base)
         }
         await #expect(throws: AppError.cancelled) {
             try await NetworkClient { _ in throw CancellationError() }.execute(endpoint, baseURL: Self.base)
@@ -82,5 +88,36 @@ import Toolkit
         ]
         #expect(Set(errors.map(\.message)).count == errors.count)
         #expect(AppError.server(status: 503, body: "").message.contains("503"))
+    }
+}
+
+@Suite struct UnexpectedErrorTests {
+    struct Unknown: Error {}
+    struct Unencodable: Encodable, Sendable {
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no"))
+        }
+    }
+
+    @Test func anErrorNothingKnowsIsUnexpectedNotATransportFailure() {
+        #expect(AppError(Unknown()) == .unexpected("Unknown()"))
+        #expect(!AppError.unexpected("x").allowsCachedFallback)
+        #expect(AppError.unexpected("x").message == "Something went wrong: x.")
+    }
+
+    @Test func aBodyThatCannotBeEncodedIsUnexpectedAndNothingIsSent() async {
+        let sent = Mutex(0)
+        let client = NetworkClient { _ in
+            sent.withLock { $0 += 1 }
+            return NetworkResponse(status: 200)
+        }
+        let route = Route<Unencodable, EmptyResponse>(.post, "/x")
+        await #expect {
+            try await client.execute(route.endpoint(body: Unencodable()), baseURL: URL(string: "http://x")!)
+        } throws: { error in
+            guard case let .unexpected(detail) = error as? AppError else { return false }
+            return detail.hasPrefix("the request body could not be encoded")
+        }
+        #expect(sent.withLock { $0 } == 0)
     }
 }

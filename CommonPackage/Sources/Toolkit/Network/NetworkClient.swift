@@ -91,7 +91,7 @@ public struct NetworkClient: Sendable {
             do {
                 request.body = try JSONCoding.encoder().encode(endpoint.body)
             } catch {
-                throw .transport("the request body could not be encoded")
+                throw .unexpected("the request body could not be encoded (\(error))")
             }
             request.headers["Content-Type"] = "application/json"
         }

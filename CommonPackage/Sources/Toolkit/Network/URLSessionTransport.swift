@@ -88,7 +88,10 @@ final class URLSessionTransport: Sendable {
         case .cannotFindHost, .dnsLookupFailed: return .transport("unknown host")
         case .networkConnectionLost: return .transport("the connection was lost")
         case .notConnectedToInternet: return .transport("no network connection")
-        case .badServerResponse: return .transport("the server's answer was malformed")
+        // What Linux's URLSession reports for an empty reply (the connection closed unanswered)
+        // and for bytes that are not an HTTP response at all.
+        case .badServerResponse: return .transport("the server closed the connection without answering")
+        case .unsupportedURL: return .transport("the server's answer was not HTTP")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
             return .transport("the secure connection failed")
         default: return .transport("network error \(error.code.rawValue)")
