@@ -41,6 +41,26 @@ import Testing
         #expect(ImportScanner.imports(in: source).map(\.module) == ["Real"])
     }
 
+    @Test func commentAndStringDelimitersInsideEachOtherAreText() {
+        let source = #"""
+            let glob = "src/*"
+            import AfterAStringWithACommentOpener
+            let raw = #"a "quoted" /* not a comment"#
+            import AfterARawString
+            /* a comment with "a string that never closes
+            import Hidden */
+            // a line comment with """
+            import AfterALineComment
+            /* outer /* nested */ import StillInTheOuterComment
+            */
+            import Last
+            """#
+        #expect(
+            ImportScanner.imports(in: source).map(\.module) == [
+                "AfterAStringWithACommentOpener", "AfterARawString", "AfterALineComment", "Last",
+            ])
+    }
+
     @Test func patternsBindAFeatureAndRespectOthers() {
         let domain = Pattern("{feature}Domain")
         #expect(domain.match("LandmarksDomain") == "landmarks")

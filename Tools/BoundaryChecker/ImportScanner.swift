@@ -23,34 +23,99 @@ public enum ImportScanner {
     /// The imports in `source`, in order.
     public static func imports(in source: String) -> [ImportStatement] {
         var found: [ImportStatement] = []
-        var inBlockComment = 0
-        var stringCloser: String?  // while inside a multi-line string: `"""`, or `"""#` for `#"""`
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(rawLine)
-            if let closer = stringCloser {
-                if line.contains(closer) { stringCloser = nil }
-                continue
-            }
-            if inBlockComment > 0 {
-                guard let end = line.range(of: "*/") else { continue }
-                inBlockComment -= 1
-                line = line[end.upperBound...]
-            }
-            if line.contains("/*"), !line.contains("*/") { inBlockComment += 1 }
-            stringCloser = openedMultilineString(in: line)
-            if let module = module(in: line) {
+        var lexer = Lexer()
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Only a line that starts in code can start an import declaration.
+            if lexer.isInCode, let module = module(in: line) {
                 found.append(ImportStatement(module: module, line: index + 1))
             }
+            lexer.scan(line)
         }
         return found
     }
 
-    /// The delimiter that closes a multi-line string opened on `line` and not closed on it.
-    static func openedMultilineString(in line: Substring) -> String? {
-        guard let open = line.range(of: "\"\"\"") else { return nil }
-        let hashes = line[..<open.lowerBound].reversed().prefix { $0 == "#" }.count
-        let closer = "\"\"\"" + String(repeating: "#", count: hashes)
-        return line[open.upperBound...].contains(closer) ? nil : closer
+    /// Where the scanner is between lines: in code, in a (nested) block comment, or in a
+    /// multi-line string. Within a line it also tracks `//` comments and one-line strings, so
+    /// `"/*"` in a string opens no comment and `// """` opens no string.
+    struct Lexer {
+        private var commentDepth = 0
+        /// The closing delimiter of the multi-line string being read: `"""`, or `"""#` for `#"""`.
+        private var multilineCloser: [Character]?
+
+        var isInCode: Bool { commentDepth == 0 && multilineCloser == nil }
+
+        mutating func scan(_ line: Substring) {
+            let characters = Array(line)
+            var index = 0
+            func starts(with text: [Character], at position: Int) -> Bool {
+                position + text.count <= characters.count
+                    && Array(characters[position..<(position + text.count)]) == text
+            }
+            while index < characters.count {
+                if let closer = multilineCloser {
+                    if starts(with: closer, at: index) {
+                        multilineCloser = nil
+                        index += closer.count
+                    } else {
+                        index += characters[index] == "\\" ? 2 : 1
+                    }
+                } else if commentDepth > 0 {
+                    if starts(with: ["*", "/"], at: index) {
+                        commentDepth -= 1
+                        index += 2
+                    } else if starts(with: ["/", "*"], at: index) {
+                        commentDepth += 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } else if starts(with: ["/", "/"], at: index) {
+                    return
+                } else if starts(with: ["/", "*"], at: index) {
+                    commentDepth += 1
+                    index += 2
+                } else if characters[index] == "#" || characters[index] == "\"" {
+                    let hashes = characters[index...].prefix { $0 == "#" }.count
+                    let quote = index + hashes
+                    guard quote < characters.count, characters[quote] == "\"" else {
+                        index += max(1, hashes)
+                        continue
+                    }
+                    let pounds = Array(repeating: Character("#"), count: hashes)
+                    if starts(with: ["\"", "\"", "\""], at: quote) {
+                        multilineCloser = ["\"", "\"", "\""] + pounds
+                        index = quote + 3
+                    } else {
+                        index = Self.endOfString(
+                            characters, from: quote + 1, closer: ["\""] + pounds, raw: hashes > 0)
+                    }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// The index just past a one-line string's closing delimiter (or the line's end).
+        private static func endOfString(
+            _ characters: [Character], from start: Int, closer: [Character], raw: Bool
+        )
+            -> Int
+        {
+            var index = start
+            while index < characters.count {
+                if !raw, characters[index] == "\\" {
+                    index += 2
+                    continue
+                }
+                if index + closer.count <= characters.count,
+                    Array(characters[index..<(index + closer.count)]) == closer
+                {
+                    return index + closer.count
+                }
+                index += 1
+            }
+            return index
+        }
     }
 
     /// The module imported by one line, if the line is an import declaration.
