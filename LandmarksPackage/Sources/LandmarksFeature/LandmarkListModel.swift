@@ -21,6 +21,8 @@ public final class LandmarkListModel {
     public private(set) var isSearching = false
     /// The selected item, counted across sections.
     public private(set) var selection = 0
+    /// How many times the sections were derived, for tests of the cache below.
+    @ObservationIgnored package private(set) var sectionBuilds = 0
     @ObservationIgnored private var cachedSections:
         (revision: Int, query: String, sections: [LandmarkSection])?
 
@@ -86,6 +88,7 @@ public final class LandmarkListModel {
     }
 
     private func makeSections() -> [LandmarkSection] {
+        sectionBuilds += 1
         let landmarks = store.landmarks
         guard query.trimmingCharacters(in: .whitespaces).isEmpty else {
             return [LandmarkSection(title: "Results", indices: store.search(query))]

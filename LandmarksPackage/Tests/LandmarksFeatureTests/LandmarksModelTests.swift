@@ -82,12 +82,20 @@ import Toolkit
         #expect(coasts.selectedLandmark?.name == "Chincoteague")
     }
 
-    @Test func derivedListsAreRebuiltOnlyWhenTheLandmarksChange() async {
+    @Test func derivedListsAreRebuiltOnlyWhenTheLandmarksOrTheQueryChange() async {
         let model = await loadedModel()
         let first = model.list.sections
+        _ = model.list.sections
+        #expect(model.list.sectionBuilds == 1, "read twice, derived once")
         model.store.toggleFavorite(id: Landmark.fixtures[0].id)
         #expect(model.list.sections == first)
+        #expect(model.list.sectionBuilds == 1, "a favorite flip changes no section")
         await model.store.load().value
-        #expect(model.list.sections == first)
+        _ = model.list.sections
+        #expect(model.list.sectionBuilds == 2, "a reload may change them")
+        model.list.updateQuery("lake")
+        _ = model.list.sections
+        _ = model.list.sections
+        #expect(model.list.sectionBuilds == 3)
     }
 }
