@@ -10,7 +10,7 @@ import Toolkit
 @testable import Backend
 
 @Suite(.timeLimit(.minutes(2))) struct AuthRoutesTests {
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func loginGivesALongRandomTokenThatLogoutRevokes(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let reply = try await api.login("ada", "ada-password")

@@ -19,7 +19,7 @@ import Toolkit
         }
     }
 
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func listsEveryDemoLandmarkInOrderWithoutFavoritesForAnonymousUsers(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let landmarks = try await api.send(.get, "/landmarks").decode([LandmarkApiModel].self)
@@ -52,7 +52,7 @@ import Toolkit
         }
     }
 
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func favoritesBelongToTheUserWhoSetThem(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let path = LandmarkEndpoints.favorite(id: Self.silverSalmon, isFavorite: true).path

@@ -8,7 +8,7 @@ import Testing
 @testable import Backend
 
 @Suite(.timeLimit(.minutes(2))) struct MigrationTests {
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func migrationsApplyOnceAndSeedingOnlyFillsAnEmptyDatabase(database kind: TestDatabase) async throws {
         guard let (location, cleanup) = try await kind.makeLocation() else { return }
         let logger = Logger(label: "migrations")
@@ -28,7 +28,9 @@ import Testing
 
     /// Stateless instances sharing one PostgreSQL start together: the advisory lock makes them take
     /// turns, so the schema is created once and neither fails.
-    @Test func instancesStartingTogetherMigrateOnce() async throws {
+    @Test(
+        .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
+    func instancesStartingTogetherMigrateOnce() async throws {
         guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
         let logger = Logger(label: "migrations")
         let first = try Database.open(location, logger: logger)

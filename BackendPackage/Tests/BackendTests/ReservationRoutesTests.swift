@@ -20,7 +20,7 @@ import Toolkit
         #"{"landmarkId":"\#(landmark.uuidString)","date":"\#(date)","partySize":\#(partySize),"notes":"\#(notes)"}"#
     }
 
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func createReadUpdateCancel(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let ada = try await api.token("ada")
@@ -63,7 +63,7 @@ import Toolkit
     }
 
     /// Two users: each sees and changes only their own; another's reservation is a 404, like an unknown id.
-    @Test(arguments: TestDatabase.allCases)
+    @Test(arguments: TestDatabase.available)
     func usersSeeAndChangeOnlyTheirOwn(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let ada = try await api.token("ada")

@@ -23,6 +23,16 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
         ProcessInfo.processInfo.environment["LANDMARKS_TEST_POSTGRES_URL"]
     }
 
+    /// Whether the PostgreSQL cases run: where a server is configured, and always in CI (where a
+    /// missing one fails rather than being skipped).
+    static var runsPostgres: Bool {
+        postgresAdminURL != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    /// The databases a test runs on here. Without PostgreSQL its cases are left out, not passed
+    /// without running; the PostgreSQL-only tests show as skipped.
+    static var available: [TestDatabase] { runsPostgres ? allCases : [.sqlite] }
+
     /// A new, empty database for one test, and how to remove it; `nil` when PostgreSQL is unavailable.
     func makeLocation() async throws -> (DatabaseLocation, cleanup: @Sendable () async -> Void)? {
         switch self {

@@ -4,7 +4,7 @@ import Testing
 import Toolkit
 
 /// Each policy against a warm and a cold cache and a network that answers or fails.
-@Suite struct CachePolicyTests {
+@Suite(.timeLimit(.minutes(1))) struct CachePolicyTests {
     static let key = CacheKey<String>("greeting")
 
     /// A network that answers `answer` (or fails) and counts its calls.

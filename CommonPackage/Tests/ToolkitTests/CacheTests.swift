@@ -74,7 +74,7 @@ final class TestClock: Sendable {
     }
 }
 
-@Suite struct DiskCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct DiskCacheTests {
     static func cache(
         _ directory: TemporaryDirectory, clock: TestClock = TestClock(), ttl: Duration = .seconds(60),
         limit: Int = 1 << 20, logger: Logger = .disabled
@@ -239,7 +239,7 @@ final class TestClock: Sendable {
     }
 }
 
-@Suite struct TieredCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct TieredCacheTests {
     struct Park: Codable, Sendable, Equatable { var name: String; var opened: Date }
     static let key = CacheKey<[Park]>("parks")
     static let parks = [Park(name: "Yosemite", opened: Date(timeIntervalSince1970: 0))]

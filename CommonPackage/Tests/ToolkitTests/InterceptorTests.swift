@@ -151,7 +151,7 @@ import Testing
     }
 }
 
-@Suite struct RetryInterceptorTests {
+@Suite(.timeLimit(.minutes(1))) struct RetryInterceptorTests {
     /// A transport that answers from a script, one outcome per attempt, and counts attempts.
     final class Script: Sendable {
         private let state: Mutex<[NetworkOutcome]>

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// `NetworkClient.live` against a real loopback server.
-@Suite struct LiveTransportTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveTransportTests {
     struct Item: Codable, Sendable, Equatable { var name: String }
     static let item = Route<EmptyBody, Item>(.get, "/items/{id}")
 
