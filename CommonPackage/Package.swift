@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
+        .library(name: "LoggerTestSupport", targets: ["LoggerTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -40,10 +41,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Test support: a log handler that records, for tests of what is logged
+
+        .target(name: "LoggerTestSupport", dependencies: ["Logger"]),
+
         // MARK: - Tests
 
         .testTarget(name: "EnvTests", dependencies: ["Env"]),
-        .testTarget(name: "LoggerTests", dependencies: ["Logger"]),
+        .testTarget(name: "LoggerTests", dependencies: ["Logger", "LoggerTestSupport"]),
         .testTarget(
             name: "LaunchSupportTests",
             dependencies: [
@@ -51,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger"]),
+        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger", "LoggerTestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [

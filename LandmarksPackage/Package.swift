@@ -52,6 +52,7 @@ let package = Package(
                 "LandmarksDomain", "LandmarksApi",
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "LoggerTestSupport", package: "CommonPackage"),
             ]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Logger
+import LoggerTestSupport
 import Testing
 
 @Suite struct LoggerTests {

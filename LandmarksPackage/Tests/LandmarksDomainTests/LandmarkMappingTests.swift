@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksApi
 import Logger
+import LoggerTestSupport
 import Testing
 
 @testable import LandmarksDomain

@@ -47,13 +47,13 @@ public final class DiskCache: Sendable {
     }
 
     /// The total size of the entries, in bytes.
-    public var totalSize: Int {
+    package var totalSize: Int {
         loadIndexIfNeeded()
         return state.withLock { $0.totalSize }
     }
 
     /// The number of entries.
-    public var count: Int {
+    package var count: Int {
         loadIndexIfNeeded()
         return state.withLock { $0.files.count }
     }
@@ -150,7 +150,7 @@ public final class DiskCache: Sendable {
     }
 
     /// Waits for a running trim, if any, to finish.
-    public func waitForTrim() async {
+    package func waitForTrim() async {
         await state.withLock { $0.trim }?.value
     }
 

@@ -24,11 +24,6 @@ struct LRUList<Key: Hashable, Value> {
         return nodes[slot]?.value
     }
 
-    /// The value for `key`, without changing the order.
-    func peek(_ key: Key) -> Value? {
-        slotByKey[key].flatMap { nodes[$0]?.value }
-    }
-
     /// Sets the value for `key` and makes it the most recently used.
     ///
     /// - Returns: the value it replaced, if any.
@@ -74,11 +69,6 @@ struct LRUList<Key: Hashable, Value> {
         guard let oldest, let node = nodes[oldest] else { return nil }
         remove(node.key)
         return (node.key, node.value)
-    }
-
-    /// Removes every entry.
-    mutating func removeAll() {
-        self = LRUList()
     }
 
     private mutating func moveToNewest(_ slot: Int) {

@@ -127,14 +127,6 @@ public struct NetworkClient: Sendable {
 }
 
 extension NetworkClient {
-    /// A client whose every request fails, for places that must not touch the network.
-    public static let unimplemented = NetworkClient { request in
-        throw AppError.transport(
-            "no network client is configured for \(request.method.rawValue) \(request.url.path)")
-    }
-}
-
-extension NetworkClient {
     /// A client whose every request fails as an unreachable network does: what an offline
     /// preset runs the live services over.
     public static let offline = NetworkClient { _ in throw AppError.transport("the network is offline") }

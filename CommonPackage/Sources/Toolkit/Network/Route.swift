@@ -22,13 +22,6 @@ public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendabl
         self.template = template
     }
 
-    /// The placeholder names in the template, in order.
-    public var parameterNames: [String] {
-        template.split(separator: "/").compactMap { segment in
-            segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
-        }
-    }
-
     /// An endpoint for this route with each placeholder replaced by its percent-encoded value.
     public func endpoint(
         _ parameters: [String: String] = [:], body: Request, query: [URLQueryItem] = []

@@ -1,3 +1,4 @@
+public import Logger
 import Synchronization
 
 /// A record captured by ``InMemoryLogHandler``.
