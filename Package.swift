@@ -98,6 +98,7 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Benchmarks/landmarks-benchmark"

@@ -69,6 +69,7 @@ let package = Package(
         .executableTarget(
             name: "constant-json-server",
             dependencies: [
+                "Backend",
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),

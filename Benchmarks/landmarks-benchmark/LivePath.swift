@@ -1,3 +1,4 @@
+import Backend
 import Foundation
 import Hummingbird
 import LandmarksApi
@@ -82,18 +83,12 @@ struct ConstantServer {
     private let task: Task<Void, any Error>
 
     static func start(body: Data) async throws -> ConstantServer {
-        let router = Router()
-        let buffer = ByteBuffer(bytes: body)
-        router.get("/landmarks") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: buffer))
-        }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         var logger = Logger(label: "benchmark-server")
         logger.logLevel = .critical  // cancelling the run task logs a harmless shutdown error
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { continuation.yield($0.localAddress?.port ?? 0) }, logger: logger)
+        let app = buildConstantApplication(
+            path: "/landmarks", body: body, port: 0, onServerRunning: { continuation.yield($0) },
+            logger: logger)
         let task = Task { try await app.runService(gracefulShutdownSignals: []) }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }

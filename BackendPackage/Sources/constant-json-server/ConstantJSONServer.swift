@@ -1,4 +1,5 @@
 import ArgumentParser
+import Backend
 import Foundation
 import Hummingbird
 import LandmarksApi
@@ -17,14 +18,6 @@ struct ConstantJSONServer: AsyncParsableCommand {
 
     func run() async throws {
         let body = try JSONCoding.encoder().encode(LandmarkApiModel.demo[0])
-        let router = Router()
-        router.get("/constant") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-        }
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
-        try await app.runService()
+        try await buildConstantApplication(path: "/constant", body: body, port: port).runService()
     }
 }
