@@ -33,3 +33,15 @@ public final class Navigator<Route: Hashable> {
         if !path.isEmpty { path.removeAll() }
     }
 }
+
+extension Int {
+    /// This index moved into `0..<count`, or 0 when `count` is 0: where a selection lands when
+    /// it is set past either end or the list shrank under it.
+    ///
+    /// ```swift
+    /// selection = row.clamped(toCount: rows.count)
+    /// ```
+    public func clamped(toCount count: Int) -> Int {
+        Swift.min(Swift.max(0, self), Swift.max(0, count - 1))
+    }
+}

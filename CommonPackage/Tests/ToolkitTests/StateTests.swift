@@ -33,3 +33,12 @@ import Toolkit
         #expect(navigator.path.isEmpty)
     }
 }
+
+@Suite struct ClampingTests {
+    @Test func anIndexIsMovedIntoTheCollection() {
+        #expect(5.clamped(toCount: 3) == 2)
+        #expect((-1).clamped(toCount: 3) == 0)
+        #expect(1.clamped(toCount: 3) == 1)
+        #expect(4.clamped(toCount: 0) == 0)
+    }
+}

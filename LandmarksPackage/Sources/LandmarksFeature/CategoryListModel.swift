@@ -1,5 +1,6 @@
 public import LandmarksDomain
 public import Observation
+import Toolkit
 
 /// A category and how many landmarks it has.
 public struct CategoryCount: Sendable, Equatable {
@@ -42,7 +43,7 @@ public final class CategoryListModel {
 
     /// Selects row `row`, clamped to the list.
     public func select(_ row: Int) {
-        selection = min(max(0, row), max(0, rows.count - 1))
+        selection = row.clamped(toCount: rows.count)
     }
 }
 
@@ -79,7 +80,7 @@ public final class CategoryLandmarksModel {
 
     /// Selects row `row`, clamped to the list.
     public func select(_ row: Int) {
-        selection = min(max(0, row), max(0, indices.count - 1))
+        selection = row.clamped(toCount: indices.count)
     }
 
     /// Toggles the selected landmark's favorite flag.

@@ -1,6 +1,7 @@
 import Foundation
 public import LandmarksDomain
 public import Observation
+import Toolkit
 
 /// A titled group of landmarks in the list.
 public struct LandmarkSection: Sendable, Equatable {
@@ -61,7 +62,7 @@ public final class LandmarkListModel {
 
     /// Selects item `item`, clamped to the list.
     public func select(_ item: Int) {
-        selection = min(max(0, item), max(0, itemCount - 1))
+        selection = item.clamped(toCount: itemCount)
     }
 
     /// Gives the search field focus.

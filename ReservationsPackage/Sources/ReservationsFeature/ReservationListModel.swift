@@ -1,4 +1,5 @@
 public import Observation
+import Toolkit
 public import ReservationsDomain
 
 /// The reservation list: Upcoming then Past, with one selected.
@@ -28,11 +29,11 @@ public final class ReservationListModel {
 
     /// The selected reservation; the last one if the list shrank under the selection.
     public var selectedReservation: Reservation? {
-        reservation(atItem: min(selection, max(0, itemCount - 1)))
+        reservation(atItem: selection.clamped(toCount: itemCount))
     }
 
     /// Selects item `item`, clamped to the list.
     public func select(_ item: Int) {
-        selection = min(max(0, item), max(0, itemCount - 1))
+        selection = item.clamped(toCount: itemCount)
     }
 }

@@ -33,20 +33,11 @@ struct CategoryLandmarksView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(
-            model.selection, with: key, count: model.indices.count, scroll: scroll)
-        {
-            model.select(target)
-            return .handled
-        }
-        switch key {
-        case .enter:
-            guard let landmark = model.selectedLandmark else { return .ignored }
-            root.showDetail(landmark.id)
-        case .character("f"): model.toggleFavorite()
-        case .character("q"): return .quit
-        default: return .ignored
-        }
-        return .handled
+        let selected = model.selectedLandmark
+        return CommonKeys(
+            list: (model.selection, model.indices.count, scroll, model.select),
+            open: selected.map { landmark in { root.showDetail(landmark.id) } }, favorite: selected?.id,
+            store: model.store
+        ).handle(key)
     }
 }

@@ -31,22 +31,10 @@ struct CategoryListView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(
-            model.selection, with: key, count: model.rows.count, scroll: scroll)
-        {
-            model.select(target)
-            return .handled
-        }
-        switch key {
-        case .enter:
-            guard let category = model.selectedCategory else { return .ignored }
-            root.showCategory(category)
-        case .left, .backTab: root.cycleTab(by: -1)
-        case .right, .tab: root.cycleTab(by: 1)
-        case .character("r"): model.store.load()
-        case .character("q"): return .quit
-        default: return .ignored
-        }
-        return .handled
+        let category = model.selectedCategory
+        return CommonKeys(
+            list: (model.selection, model.rows.count, scroll, model.select),
+            open: category.map { category in { root.showCategory(category) } }, root: root, store: model.store
+        ).handle(key)
     }
 }

@@ -47,12 +47,10 @@ struct LandmarkDetailView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .character("f"): model.toggleFavorite()
-        case .character("b") where root.onBookTapped != nil: root.book(model.id)
-        case .character("q"): return .quit
-        default: return .ignored
+        if key == .character("b"), root.onBookTapped != nil {
+            root.book(model.id)
+            return .handled
         }
-        return .handled
+        return CommonKeys(favorite: model.landmark?.id, store: model.store).handle(key)
     }
 }

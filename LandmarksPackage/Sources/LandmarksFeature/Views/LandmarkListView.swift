@@ -56,27 +56,25 @@ struct LandmarkListView: FeatureView {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if let target = ListNavigation.move(
-            model.selection, with: key, count: model.itemCount, scroll: scroll)
-        {
-            model.select(target)
-            return .handled
+        let list = (model.selection, model.itemCount, scroll, model.select)
+        if model.isSearching {
+            if let target = ListNavigation.move(
+                model.selection, with: key, count: model.itemCount, scroll: scroll)
+            {
+                model.select(target)
+                return .handled
+            }
+            return handleSearch(key)
         }
-        if model.isSearching { return handleSearch(key) }
         switch key {
-        case .enter:
-            guard let landmark = model.selectedLandmark else { return .ignored }
-            root.showDetail(landmark.id)
         case .character("/"): model.beginSearch()
-        case .character("f"): model.toggleFavorite()
-        case .escape:
-            guard !model.query.isEmpty else { return .ignored }
-            model.endSearch(clearing: true)
-        case .left, .backTab: root.cycleTab(by: -1)
-        case .right, .tab: root.cycleTab(by: 1)
-        case .character("r"): model.store.load()
-        case .character("q"): return .quit
-        default: return .ignored
+        case .escape where !model.query.isEmpty: model.endSearch(clearing: true)
+        default:
+            let selected = model.selectedLandmark
+            return CommonKeys(
+                list: list, open: selected.map { landmark in { root.showDetail(landmark.id) } },
+                favorite: selected?.id, root: root, store: model.store
+            ).handle(key)
         }
         return .handled
     }
