@@ -33,7 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -71,7 +71,7 @@ let package = Package(
             dependencies: [
                 "Backend",
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -86,7 +86,7 @@ let package = Package(
                 "landmarks-server",
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

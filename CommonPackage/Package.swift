@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Env", targets: ["Env"]),
         .library(name: "Logger", targets: ["Logger"]),
+        .library(name: "WireContract", targets: ["WireContract"]),
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
@@ -25,7 +26,10 @@ let package = Package(
 
         // MARK: - Shared state and networking types
 
-        .target(name: "Toolkit", dependencies: ["Logger"]),
+        // The wire contract: routes, endpoints, JSON conventions and the shared health, sign-in
+        // and error types, which the Api modules and the Backend share with the client.
+        .target(name: "WireContract"),
+        .target(name: "Toolkit", dependencies: ["WireContract", "Logger"]),
 
         // MARK: - Terminal UI kit
 

@@ -16,7 +16,9 @@ let package = Package(
     targets: [
         // MARK: - Api: wire types and routes, shared with the backend
 
-        .target(name: "LandmarksApi", dependencies: [.product(name: "Toolkit", package: "CommonPackage")]),
+        .target(
+            name: "LandmarksApi", dependencies: [.product(name: "WireContract", package: "CommonPackage")]
+        ),
 
         // MARK: - Domain: validated models, services and the store
 
@@ -44,7 +46,7 @@ let package = Package(
 
         .testTarget(
             name: "LandmarksApiTests",
-            dependencies: ["LandmarksApi", .product(name: "Toolkit", package: "CommonPackage")]
+            dependencies: ["LandmarksApi", .product(name: "WireContract", package: "CommonPackage")]
         ),
         .testTarget(
             name: "LandmarksDomainTests",

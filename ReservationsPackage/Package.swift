@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // MARK: - Api: wire types, routes and validation rules, shared with the backend
 
-        .target(name: "ReservationsApi", dependencies: [.product(name: "Toolkit", package: "CommonPackage")]),
+        .target(
+            name: "ReservationsApi", dependencies: [.product(name: "WireContract", package: "CommonPackage")]
+        ),
 
         // MARK: - Domain: validated models, drafts, services and the store
 
@@ -47,7 +49,7 @@ let package = Package(
 
         .testTarget(
             name: "ReservationsApiTests",
-            dependencies: ["ReservationsApi", .product(name: "Toolkit", package: "CommonPackage")]
+            dependencies: ["ReservationsApi", .product(name: "WireContract", package: "CommonPackage")]
         ),
         .testTarget(
             name: "ReservationsDomainTests",

@@ -2,7 +2,7 @@ public import Hummingbird
 import Foundation
 public import Logging
 import SQLKit
-import Toolkit
+import WireContract
 
 /// Builds the server: opens the database, migrates it, seeds a new one, and wires the routes.
 ///

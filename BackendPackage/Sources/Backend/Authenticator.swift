@@ -5,7 +5,7 @@ import HummingbirdAuth
 import HummingbirdBcrypt
 import Logging
 import NIOPosix
-import Toolkit
+import WireContract
 
 /// Signs users in with HTTP Basic and recognises their bearer tokens.
 ///

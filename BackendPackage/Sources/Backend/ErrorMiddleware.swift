@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
-import Toolkit
+import WireContract
 
 /// Turns every error into the JSON error body with the right status. Bad input is never a 500,
 /// and nothing internal (a stack, a SQL message) reaches the client; unexpected errors are logged.

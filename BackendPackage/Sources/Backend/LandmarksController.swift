@@ -1,6 +1,6 @@
 import Hummingbird
 import LandmarksApi
-import Toolkit
+import WireContract
 
 /// `/landmarks`: public reads, which report `isFavorite` for a signed-in user, and favorites.
 /// Reads come from the in-memory catalog; only a signed-in user's favorites need the database.

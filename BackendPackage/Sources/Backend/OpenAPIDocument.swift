@@ -1,4 +1,4 @@
-import Toolkit
+import WireContract
 
 /// An OpenAPI 3.1 document of every route, generated from the same table the router is built
 /// from, so it cannot list a route the server lacks or miss one it has.

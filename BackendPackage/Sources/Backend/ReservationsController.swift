@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import ReservationsApi
-import Toolkit
+import WireContract
 
 /// `/reservations` and `/landmarks/{id}/reservations`: bearer only; a user sees and changes only
 /// their own, and another user's reservation answers 404 as an unknown id does. Landmarks are

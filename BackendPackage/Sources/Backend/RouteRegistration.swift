@@ -1,11 +1,11 @@
 import Foundation
 import Hummingbird
 import NIOFoundationCompat
-import Toolkit
+import WireContract
 
 /// A route the server answers, as the OpenAPI document describes it.
 struct RouteDocumentation: Sendable {
-    var method: Toolkit.HTTPMethod
+    var method: WireContract.HTTPMethod
     var template: String
     var summary: String
     var requiresToken: Bool
@@ -72,7 +72,7 @@ final class RouteTable<Context: RequestContext> {
         }.joined(separator: "/")
     }
 
-    static func method(_ method: Toolkit.HTTPMethod) -> HTTPRequest.Method {
+    static func method(_ method: WireContract.HTTPMethod) -> HTTPRequest.Method {
         switch method {
         case .get: .get
         case .post: .post

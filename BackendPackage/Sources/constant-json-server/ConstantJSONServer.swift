@@ -3,7 +3,7 @@ import Backend
 import Foundation
 import Hummingbird
 import LandmarksApi
-import Toolkit
+import WireContract
 
 /// The benchmark's reference: a plain Hummingbird route answering one landmark's JSON, encoded
 /// once at start, so the backend's per-request cost can be compared against "no work at all".

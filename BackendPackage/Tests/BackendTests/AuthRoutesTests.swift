@@ -5,7 +5,7 @@ import HTTPTypes
 import Hummingbird
 import SQLKit
 import Testing
-import Toolkit
+import WireContract
 
 @testable import Backend
 

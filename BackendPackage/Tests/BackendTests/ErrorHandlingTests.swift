@@ -4,7 +4,7 @@ import HummingbirdTesting
 import HTTPTypes
 import Hummingbird
 import Testing
-import Toolkit
+import WireContract
 
 @testable import Backend
 

@@ -5,7 +5,7 @@ import HTTPTypes
 import Hummingbird
 import LandmarksApi
 import Testing
-import Toolkit
+import WireContract
 
 @Suite(.timeLimit(.minutes(2))) struct LandmarkRoutesTests {
     static let turtleRock = LandmarkApiModel.demo[0].id

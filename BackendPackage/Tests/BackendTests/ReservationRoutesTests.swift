@@ -6,7 +6,7 @@ import Hummingbird
 import LandmarksApi
 import ReservationsApi
 import Testing
-import Toolkit
+import WireContract
 
 @Suite(.timeLimit(.minutes(2))) struct ReservationRoutesTests {
     static let halfDome = LandmarkApiModel.demo[13].id

@@ -2,7 +2,7 @@ import Foundation
 import ReservationsApi
 import Synchronization
 import Testing
-import Toolkit
+import WireContract
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

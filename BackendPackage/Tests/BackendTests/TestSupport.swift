@@ -6,7 +6,7 @@ import Logging
 import NIOCore
 import SQLKit
 import Testing
-import Toolkit
+import WireContract
 
 @testable import Backend
 

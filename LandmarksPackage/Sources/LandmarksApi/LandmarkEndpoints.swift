@@ -1,5 +1,5 @@
 public import Foundation
-public import Toolkit
+public import WireContract
 
 /// Every landmarks route of the backend contract. The client builds requests from these and
 /// the backend registers its handlers from the same values.

@@ -1,7 +1,7 @@
 import Foundation
 import LandmarksApi
 import Testing
-import Toolkit
+import WireContract
 
 @Suite struct LandmarksApiTests {
     static let id = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!

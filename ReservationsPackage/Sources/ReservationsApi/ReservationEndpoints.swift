@@ -1,5 +1,5 @@
 public import Foundation
-public import Toolkit
+public import WireContract
 
 /// Every reservations route of the backend contract (all need a bearer token; a user sees only
 /// their own reservations).

@@ -1,7 +1,7 @@
 import Foundation
 import ReservationsApi
 import Testing
-import Toolkit
+import WireContract
 
 @Suite struct ReservationsApiTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)

@@ -5,8 +5,9 @@ import PackageDescription
 let package = Package(
     name: "api-imports-domain",
     targets: [
+        .target(name: "WireContract", dependencies: []),
         .target(name: "Toolkit", dependencies: []),
         .target(name: "LandmarksDomain", dependencies: ["Toolkit"]),
-        .target(name: "ReservationsApi", dependencies: ["Toolkit", "LandmarksDomain"]),
+        .target(name: "ReservationsApi", dependencies: ["WireContract", "LandmarksDomain"]),
     ]
 )

@@ -5,8 +5,9 @@ import PackageDescription
 let package = Package(
     name: "app-imports-api",
     targets: [
+        .target(name: "WireContract", dependencies: []),
         .target(name: "Toolkit", dependencies: []),
-        .target(name: "LandmarksApi", dependencies: ["Toolkit"]),
+        .target(name: "LandmarksApi", dependencies: ["WireContract"]),
         .target(name: "LandmarksDomain", dependencies: ["LandmarksApi"]),
         .target(name: "AppComposition", dependencies: ["LandmarksDomain", "LandmarksApi"]),
     ]

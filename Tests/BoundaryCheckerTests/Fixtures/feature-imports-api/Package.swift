@@ -5,8 +5,9 @@ import PackageDescription
 let package = Package(
     name: "feature-imports-api",
     targets: [
+        .target(name: "WireContract", dependencies: []),
         .target(name: "Toolkit", dependencies: []),
-        .target(name: "LandmarksApi", dependencies: ["Toolkit"]),
+        .target(name: "LandmarksApi", dependencies: ["WireContract"]),
         .target(name: "LandmarksDomain", dependencies: ["LandmarksApi", "Toolkit"]),
         .target(name: "LandmarksFeature", dependencies: ["LandmarksDomain", "LandmarksApi"]),
     ]

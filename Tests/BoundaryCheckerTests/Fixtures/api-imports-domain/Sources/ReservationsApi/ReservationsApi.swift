@@ -1,5 +1,5 @@
 // ReservationsApi in the api-imports-domain fixture.
-import Toolkit
+import WireContract
 import LandmarksDomain
 
 public enum ReservationsApiMarker {}

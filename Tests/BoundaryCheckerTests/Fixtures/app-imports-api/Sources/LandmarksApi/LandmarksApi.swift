@@ -1,4 +1,4 @@
 // LandmarksApi in the app-imports-api fixture.
-import Toolkit
+import WireContract
 
 public enum LandmarksApiMarker {}

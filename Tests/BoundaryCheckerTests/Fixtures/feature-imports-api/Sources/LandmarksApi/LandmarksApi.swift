@@ -1,4 +1,4 @@
 // LandmarksApi in the feature-imports-api fixture.
-import Toolkit
+import WireContract
 
 public enum LandmarksApiMarker {}

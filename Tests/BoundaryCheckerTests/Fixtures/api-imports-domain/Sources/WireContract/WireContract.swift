@@ -1,0 +1,3 @@
+// WireContract in the api-imports-domain fixture.
+
+public enum WireContractMarker {}

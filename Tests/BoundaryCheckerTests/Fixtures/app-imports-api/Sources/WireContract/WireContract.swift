@@ -1,0 +1,3 @@
+// WireContract in the app-imports-api fixture.
+
+public enum WireContractMarker {}

@@ -1,0 +1,3 @@
+// WireContract in the feature-imports-api fixture.
+
+public enum WireContractMarker {}
