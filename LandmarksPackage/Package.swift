@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LandmarksApi", targets: ["LandmarksApi"]),
         .library(name: "LandmarksDomain", targets: ["LandmarksDomain"]),
         .library(name: "LandmarksFeature", targets: ["LandmarksFeature"]),
+        .library(name: "LandmarksTestSupport", targets: ["LandmarksTestSupport"]),
     ],
     dependencies: [
         .package(path: "../CommonPackage"),
@@ -42,6 +43,13 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Test support: services that fail a test when an unexpected closure is called
+
+        .target(
+            name: "LandmarksTestSupport",
+            dependencies: ["LandmarksDomain", .product(name: "Toolkit", package: "CommonPackage")]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
@@ -51,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "LandmarksDomainTests",
             dependencies: [
-                "LandmarksDomain", "LandmarksApi",
+                "LandmarksDomain", "LandmarksTestSupport", "LandmarksApi",
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "LoggerTestSupport", package: "CommonPackage"),

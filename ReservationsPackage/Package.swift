@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ReservationsApi", targets: ["ReservationsApi"]),
         .library(name: "ReservationsDomain", targets: ["ReservationsDomain"]),
         .library(name: "ReservationsFeature", targets: ["ReservationsFeature"]),
+        .library(name: "ReservationsTestSupport", targets: ["ReservationsTestSupport"]),
     ],
     dependencies: [
         .package(path: "../CommonPackage"),
@@ -45,6 +46,13 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Test support: services that fail a test when an unexpected closure is called
+
+        .target(
+            name: "ReservationsTestSupport",
+            dependencies: ["ReservationsDomain", .product(name: "Toolkit", package: "CommonPackage")]
+        ),
+
         // MARK: - Tests
 
         .testTarget(
@@ -54,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "ReservationsDomainTests",
             dependencies: [
-                "ReservationsDomain", "ReservationsApi",
+                "ReservationsDomain", "ReservationsTestSupport", "ReservationsApi",
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
             ]

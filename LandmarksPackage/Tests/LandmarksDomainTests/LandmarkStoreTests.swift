@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Synchronization
 import Testing
 import Toolkit
@@ -28,7 +29,7 @@ import Toolkit
     @Test func cacheThenFetchShowsCachedDataThenTheNetworks() async {
         let cached = Array(Landmark.fixtures.prefix(2))
         let gate = AsyncStream.makeStream(of: Void.self)
-        var service = LandmarkService.mock(latency: .zero)
+        var service = LandmarkService.unimplemented
         service.fetchLandmarks = { policy in
             AsyncThrowingStream { continuation in
                 #expect(policy == .cacheThenFetch)
@@ -95,7 +96,8 @@ import Toolkit
     }
 
     @Test func aRefusedFavoriteRollsBackAndRecordsTheFailure() async throws {
-        var service = LandmarkService.mock(latency: .zero)
+        var service = LandmarkService.unimplemented
+        service.fetchLandmarks = { _ in .single { Fetched(Landmark.fixtures, from: .network) } }
         service.setFavorite = { _, _ in throw AppError.unauthorized }
         let store = LandmarkStore(service: service)
         await store.load().value

@@ -48,21 +48,3 @@ public struct ReservationService: Sendable {
         self.landmarkChoices = landmarkChoices
     }
 }
-
-extension ReservationService {
-    /// A service whose every closure fails loudly: a test starts from it and sets the closures
-    /// it expects, so an unexpected call shows up as a failure naming the closure.
-    package static var unimplemented: ReservationService {
-        @Sendable func fail(_ name: String) -> AppError {
-            .transport("ReservationService.\(name) is unimplemented")
-        }
-        return ReservationService(
-            fetchReservations: { _ in .single { throw fail("fetchReservations") } },
-            fetchReservation: { _ in throw fail("fetchReservation") },
-            fetchForLandmark: { _ in throw fail("fetchForLandmark") },
-            create: { _ in throw fail("create") },
-            update: { _, _ in throw fail("update") },
-            cancel: { _ in throw fail("cancel") },
-            landmarkChoices: { throw fail("landmarkChoices") })
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ReservationsTestSupport
 import Synchronization
 import Testing
 import Toolkit
