@@ -10,7 +10,10 @@ import Synchronization
 /// entry or a whole new one, never part of either. A file that cannot be read is a miss: it is
 /// deleted and logged. When a write takes the total over the limit, a background task deletes the
 /// least recently used files until the total is about 70% of it, so writes and reads never wait
-/// for trimming. Safe to use from any number of tasks at once.
+/// for trimming. Safe to use from any number of tasks at once: the lock guards only the index
+/// (which files exist, their sizes and recency); reading, writing, renaming and deleting files
+/// happen outside it, and an index that a race left out of step with the folder is corrected
+/// by the next read of that entry.
 public final class DiskCache: Sendable {
     /// The folder holding the files.
     public let directory: URL
@@ -114,15 +117,14 @@ public final class DiskCache: Sendable {
             return false
         }
         let destination = directory.appending(path: name)
-        let (renamed, needsTrim) = state.withLock { state -> (Bool, Bool) in
-            guard rename(temporary.path, destination.path) == 0 else { return (false, false) }
-            state.totalSize += entry.count - (state.files.set(entry.count, for: name) ?? 0)
-            return (true, state.totalSize > sizeLimit && state.trim == nil)
-        }
-        guard renamed else {
+        guard rename(temporary.path, destination.path) == 0 else {
             logger.warning("disk cache rename failed", metadata: ["key": "\(key)", "errno": "\(errno)"])
             try? FileManager.default.removeItem(at: temporary)
             return false
+        }
+        let needsTrim = state.withLock { state -> Bool in
+            state.totalSize += entry.count - (state.files.set(entry.count, for: name) ?? 0)
+            return state.totalSize > sizeLimit && state.trim == nil
         }
         if needsTrim { startTrim() }
         return true
@@ -132,21 +134,20 @@ public final class DiskCache: Sendable {
     public func remove(_ key: String) {
         guard loadIndexIfNeeded() else { return }
         let name = Self.fileName(for: key)
-        state.withLock { state in
-            unlink(directory.appending(path: name).path)
-            state.totalSize -= state.files.remove(name) ?? 0
-        }
+        state.withLock { $0.totalSize -= $0.files.remove(name) ?? 0 }
+        unlink(directory.appending(path: name).path)
     }
 
     /// Deletes every entry.
     public func removeAll() {
         guard loadIndexIfNeeded() else { return }
-        state.withLock { state in
-            while let (name, _) = state.files.removeOldest() {
-                unlink(directory.appending(path: name).path)
-            }
+        let names = state.withLock { state in
+            var names: [String] = []
+            while let (name, _) = state.files.removeOldest() { names.append(name) }
             state.totalSize = 0
+            return names
         }
+        for name in names { unlink(directory.appending(path: name).path) }
     }
 
     /// Waits for a running trim, if any, to finish.
@@ -163,22 +164,22 @@ public final class DiskCache: Sendable {
         }
     }
 
-    /// Deletes least recently used files, one per lock hold so reads and writes interleave,
-    /// until the total is at most 70% of the limit.
+    /// Deletes least recently used files, taking one from the index per lock hold and deleting
+    /// it outside, so reads and writes interleave, until the total is at most 70% of the limit.
     private func trim() {
         let target = sizeLimit / 10 * 7
         var removed = 0
         while true {
-            let done = state.withLock { state -> Bool in
+            let oldest = state.withLock { state -> String? in
                 guard state.totalSize > target, let (name, size) = state.files.removeOldest() else {
                     state.trim = nil
-                    return true
+                    return nil
                 }
-                unlink(directory.appending(path: name).path)
                 state.totalSize -= size
-                return false
+                return name
             }
-            if done { break }
+            guard let oldest else { break }
+            unlink(directory.appending(path: oldest).path)
             removed += 1
         }
         logger.info("trimmed disk cache", metadata: ["removed": "\(removed)", "bytes": "\(totalSize)"])
@@ -192,35 +193,18 @@ public final class DiskCache: Sendable {
     /// - Returns: whether the cache can be used; when the folder cannot be made, every call misses.
     @discardableResult
     private func loadIndexIfNeeded() -> Bool {
-        state.withLock { state in
+        if let usable = state.withLock({ $0.isLoaded ? $0.isUsable : nil }) { return usable }
+        // The folder is read outside the lock; two first callers may both read it, and the
+        // first to finish installs its index.
+        let listing = readFolder()
+        return state.withLock { state in
             if state.isLoaded { return state.isUsable }
             state.isLoaded = true
-            let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-            let contents: [URL]
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                contents = try FileManager.default.contentsOfDirectory(
-                    at: directory, includingPropertiesForKeys: keys)
-            } catch {
-                logger.error(
-                    "disk cache unusable; caching in memory only",
-                    metadata: ["directory": "\(directory.path)", "error": "\(error)"])
+            guard let files = listing else {
                 state.isUsable = false
                 return false
             }
-            let oneHourAgo = now().addingTimeInterval(-3600)
-            var files: [(name: String, size: Int, modified: Date)] = []
-            for url in contents {
-                let values = try? url.resourceValues(forKeys: Set(keys))
-                let modified = values?.contentModificationDate ?? .distantPast
-                let name = url.lastPathComponent
-                if name.hasSuffix(".cache") {
-                    files.append((name, values?.fileSize ?? 0, modified))
-                } else if name.hasPrefix(".tmp-"), modified < oneHourAgo {
-                    unlink(url.path)
-                }
-            }
-            for file in files.sorted(by: { $0.modified < $1.modified }) {
+            for file in files {
                 state.files.set(file.size, for: file.name)
                 state.totalSize += file.size
             }
@@ -228,13 +212,41 @@ public final class DiskCache: Sendable {
         }
     }
 
+    /// The cache files, oldest first, or `nil` when the folder cannot be made or read. Deletes
+    /// temporary files an interrupted write left behind over an hour ago.
+    private func readFolder() -> [(name: String, size: Int)]? {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let contents: [URL]
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            contents = try FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: keys)
+        } catch {
+            logger.error(
+                "disk cache unusable; caching in memory only",
+                metadata: ["directory": "\(directory.path)", "error": "\(error)"])
+            return nil
+        }
+        let oneHourAgo = now().addingTimeInterval(-3600)
+        var files: [(name: String, size: Int, modified: Date)] = []
+        for url in contents {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            let modified = values?.contentModificationDate ?? .distantPast
+            let name = url.lastPathComponent
+            if name.hasSuffix(".cache") {
+                files.append((name, values?.fileSize ?? 0, modified))
+            } else if name.hasPrefix(".tmp-"), modified < oneHourAgo {
+                unlink(url.path)
+            }
+        }
+        return files.sorted { $0.modified < $1.modified }.map { ($0.name, $0.size) }
+    }
+
     private func discard(_ name: String, because reason: String, level: Logger.Level = .warning) {
         logger.log(
             level: level, "discarded disk cache file", metadata: ["file": "\(name)", "reason": "\(reason)"])
-        state.withLock { state in
-            unlink(directory.appending(path: name).path)
-            state.totalSize -= state.files.remove(name) ?? 0
-        }
+        state.withLock { $0.totalSize -= $0.files.remove(name) ?? 0 }
+        unlink(directory.appending(path: name).path)
     }
 
     /// The file name for `key`: 128 bits of two FNV-1a hashes, in hex.
