@@ -25,6 +25,11 @@ public final class AppScreen: Screen {
         Task { await model.launch() }
     }
 
+    /// Stops every feature screen's work when the app's screen goes away.
+    public func stop() {
+        for screen in screens.values { screen.stop() }
+    }
+
     /// What the current phase shows.
     public func content() -> ScreenContent {
         switch model.phase {

@@ -31,6 +31,13 @@ public final class FetchLoader {
         self.logger = logger
     }
 
+    /// Cancels the load in flight, if any, for a screen that goes away; nothing it would have
+    /// delivered arrives.
+    public func cancel() {
+        task?.cancel()
+        task = nil
+    }
+
     /// Cancels a load already running, then consumes `stream`, handing each delivered value to
     /// `deliver` before the state says where it came from. If the load fails while a value is
     /// shown (`isShowingValue`), the state keeps that value's origin and records the error.

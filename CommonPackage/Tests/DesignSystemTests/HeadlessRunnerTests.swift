@@ -120,3 +120,22 @@ final class CounterScreen: Screen {
         #expect(await iterator.next(isolation: MainActor.shared) != nil)
     }
 }
+
+@MainActor @Suite struct ScreenTeardownTests {
+    /// Records whether it was stopped.
+    final class StoppableScreen: Screen {
+        var stops = 0
+        func content() -> ScreenContent { ScreenContent(title: TitleBar("T"), body: .lines([]), hints: []) }
+        func handle(_ key: Key) -> KeyResult { key == .character("q") ? .quit : .handled }
+        func stop() { stops += 1 }
+    }
+
+    @Test func aRunStopsItsScreenOnceWhenItEnds() async throws {
+        let finished = StoppableScreen()
+        _ = try await HeadlessRunner().run(finished, keys: [.down])
+        #expect(finished.stops == 1)
+        let quit = StoppableScreen()
+        _ = try await HeadlessRunner().run(quit, keys: [.character("q"), .down])
+        #expect(quit.stops == 1, "quitting stops it too")
+    }
+}

@@ -58,6 +58,13 @@ public final class LandmarkStore {
         }
     }
 
+    /// Stops the work the store started (a load, the search index build), for a screen that
+    /// goes away. A favorite already sent still finishes, so nothing saved is lost.
+    public func stop() {
+        loader.cancel()
+        indexTask?.cancel()
+    }
+
     /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag
     /// goes back and the failure is recorded for the landmark.
     ///

@@ -28,6 +28,11 @@ public final class LandmarksScreen: Screen {
         model.start()
     }
 
+    /// Stops the store's work when the screen goes away.
+    public func stop() {
+        model.store.stop()
+    }
+
     /// The top screen's content, with the notice, if any, as its banner.
     public func content() -> ScreenContent {
         var content = currentView.content()

@@ -126,3 +126,14 @@ import Toolkit
         #expect(store.toggleFavorite(id: UUID()) == nil)
     }
 }
+
+@MainActor @Suite struct LandmarkStoreStopTests {
+    @Test func stoppingCancelsTheLoadSoNothingArrivesLater() async throws {
+        let store = LandmarkStore(service: .mock(latency: .milliseconds(50)))
+        let load = store.load()
+        store.stop()
+        await load.value
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(store.landmarks.isEmpty, "the cancelled load delivered nothing")
+    }
+}

@@ -82,6 +82,12 @@ public final class ReservationStore {
         ) { [weak self] reservations in self?.replace(with: reservations) }
     }
 
+    /// Stops the load the store started, for a screen that goes away. Changes already sent
+    /// still finish, so nothing saved is lost.
+    public func stop() {
+        loader.cancel()
+    }
+
     /// Loads the landmarks a visit can be booked for, unless they are loaded or loading.
     @discardableResult
     public func loadLandmarkChoices() -> Task<Void, Never>? {

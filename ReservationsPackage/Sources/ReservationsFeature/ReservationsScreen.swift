@@ -29,6 +29,11 @@ public final class ReservationsScreen: Screen {
         model.start()
     }
 
+    /// Stops the store's work when the screen goes away.
+    public func stop() {
+        model.store.stop()
+    }
+
     /// The top screen's content.
     public func content() -> ScreenContent {
         currentView.content()

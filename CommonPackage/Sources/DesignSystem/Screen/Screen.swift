@@ -22,9 +22,14 @@ public protocol Screen: AnyObject {
     func content() -> ScreenContent
     /// Reacts to one key press.
     func handle(_ key: Key) -> KeyResult
+    /// Called once when the screen goes away (the run ended): cancel the work it started.
+    func stop()
 }
 
 extension Screen {
     /// Does nothing; screens with nothing to load need not implement it.
     public func start() {}
+
+    /// Does nothing; screens that start no work need not implement it.
+    public func stop() {}
 }

@@ -55,7 +55,10 @@ public struct HeadlessRunner {
     /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
     public func run(_ screen: any Screen, keys: [Key]) async throws(HeadlessError) -> Run {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
-        defer { continuation.finish() }
+        defer {
+            continuation.finish()
+            screen.stop()
+        }
         let driver = ScreenDriver(screen: screen, size: size) { continuation.yield(.invalidated) }
         let terminal = HeadlessTerminal(size: size)
         var renderer = Renderer()

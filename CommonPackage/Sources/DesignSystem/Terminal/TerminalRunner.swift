@@ -26,7 +26,11 @@ public struct TerminalRunner {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         let terminal = try RawTerminal()
         let reader = InputReader(resizeSignals: terminal.resizeSignals) { continuation.yield($0) }
+        var tick: Task<Void, Never>?
         defer {
+            tick?.cancel()
+            continuation.finish()
+            screen.stop()
             reader.stop()
             terminal.restore()
         }
@@ -44,8 +48,8 @@ public struct TerminalRunner {
             if !output.isEmpty { RawTerminal.write(output) }
             if frame.isAnimating, !tickPending {
                 tickPending = true
-                Task {
-                    try? await Task.sleep(for: Self.spinnerInterval)
+                tick = Task {
+                    guard (try? await Task.sleep(for: Self.spinnerInterval)) != nil else { return }
                     continuation.yield(.tick)
                 }
             }
