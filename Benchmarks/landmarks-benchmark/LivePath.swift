@@ -7,8 +7,9 @@ import Logger
 import Toolkit
 
 /// The live data path at 10,000 landmarks, each stage measured beside decoding the same bytes
-/// alone: fetch over loopback HTTP → decode → map → store update, then the cache's disk write;
-/// and a warm disk-cache read beside a memory hit.
+/// alone: fetch over loopback HTTP → decode → map → store update, then the cache's disk write
+/// (the server's bytes, not re-encoded); and a warm disk-cache read (decode and map again)
+/// beside a memory hit.
 @MainActor
 enum LivePath {
     static func run(count: Int = 10_000, rounds: Int = 30) async throws {
@@ -48,7 +49,7 @@ enum LivePath {
             precondition(store.landmarks.count == count && store.state == .loaded(.network))
 
             let cold = makeCache()  // a new process: memory is empty, the disk is warm
-            let key = CacheKey<[Landmark]>("landmarks.all")
+            let key = LandmarkService.allLandmarksKey
             let diskStart = clock.now
             let fromDisk = await cold.value(for: key)
             diskRead.values.append(clock.now - diskStart)

@@ -4,8 +4,12 @@ public import Logger
 public import Toolkit
 
 extension LandmarkService {
-    /// The landmark list's cache entry.
-    static let allLandmarksKey = CacheKey<[Landmark]>("landmarks.all")
+    /// The landmark list's cache entry. The disk keeps the server's bytes for it and reads them
+    /// back through the same decoding and mapping as the network path (records that no longer
+    /// validate are dropped, unlogged, as they were when they arrived).
+    public static let allLandmarksKey = CacheKey<[Landmark]>("landmarks.all") { bytes in
+        try JSONCoding.decoder().decode([LandmarkApiModel].self, from: bytes).domainModels(logger: .disabled)
+    }
 
     /// The backend over HTTP, with the landmark list kept in `cache`.
     ///
@@ -25,7 +29,7 @@ extension LandmarkService {
         let backend = LiveLandmarkBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
         return LandmarkService(
             fetchLandmarks: { policy in
-                cache.fetch(Self.allLandmarksKey, policy: policy, from: backend.allLandmarks)
+                cache.fetch(Self.allLandmarksKey, policy: policy, fromWire: backend.allLandmarks)
             },
             fetchLandmark: { id in try await backend.landmark(id: id) },
             fetchCategory: { category in try await backend.landmarks(in: category) },
@@ -42,8 +46,10 @@ struct LiveLandmarkBackend: Sendable {
     let cache: TieredCache
     let logger: Logger
 
-    func allLandmarks() async throws(AppError) -> [Landmark] {
-        try await client.execute(LandmarkEndpoints.landmarks(), baseURL: baseURL).domainModels(logger: logger)
+    func allLandmarks() async throws(AppError) -> WireValue<[Landmark]> {
+        let (records, body) = try await client.executeKeepingBody(
+            LandmarkEndpoints.landmarks(), baseURL: baseURL)
+        return WireValue(records.domainModels(logger: logger), bytes: body)
     }
 
     func landmark(id: Landmark.ID) async throws(AppError) -> Landmark {

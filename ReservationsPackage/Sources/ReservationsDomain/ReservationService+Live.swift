@@ -7,7 +7,10 @@ public import Toolkit
 extension ReservationService {
     /// The reservation list's cache entry. The cache is per server and account (its folder says
     /// so), so one key serves every user without mixing them.
-    static let allReservationsKey = CacheKey<[Reservation]>("reservations.all")
+    static let allReservationsKey = CacheKey<[Reservation]>("reservations.all") { bytes in
+        try JSONCoding.decoder().decode([ReservationApiModel].self, from: bytes).domainModels(
+            logger: .disabled)
+    }
 
     /// The backend over HTTP (every route needs a signed-in client), with the reservation list
     /// kept in `cache`.
@@ -30,7 +33,7 @@ extension ReservationService {
             landmarks ?? .live(client: client, baseURL: baseURL, cache: cache, logger: logger)
         return ReservationService(
             fetchReservations: { policy in
-                cache.fetch(Self.allReservationsKey, policy: policy, from: backend.allReservations)
+                cache.fetch(Self.allReservationsKey, policy: policy, fromWire: backend.allReservations)
             },
             fetchReservation: { id in try await backend.reservation(id: id) },
             fetchForLandmark: { id in try await backend.reservations(landmarkId: id) },
@@ -58,9 +61,10 @@ struct LiveReservationBackend: Sendable {
     let cache: TieredCache
     let logger: Logger
 
-    func allReservations() async throws(AppError) -> [Reservation] {
-        try await client.execute(ReservationEndpoints.list.endpoint(), baseURL: baseURL)
-            .domainModels(logger: logger)
+    func allReservations() async throws(AppError) -> WireValue<[Reservation]> {
+        let (records, body) = try await client.executeKeepingBody(
+            ReservationEndpoints.list.endpoint(), baseURL: baseURL)
+        return WireValue(records.domainModels(logger: logger), bytes: body)
     }
 
     func reservation(id: Reservation.ID) async throws(AppError) -> Reservation {

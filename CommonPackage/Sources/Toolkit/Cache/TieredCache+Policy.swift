@@ -1,3 +1,4 @@
+public import Foundation
 import Logger
 
 extension TieredCache {
@@ -16,6 +17,17 @@ extension TieredCache {
         _ key: CacheKey<Value>, policy: CachePolicy,
         from network: @escaping @Sendable () async throws -> Value
     ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
+        .producing { yield in
+            try await self.deliver(key, policy: policy, from: { WireValue(try await network()) }, to: yield)
+        }
+    }
+
+    /// ``fetch(_:policy:from:)`` for a network answer that comes with the server's bytes: they
+    /// are what the disk keeps (see ``CacheKey/wire``), so nothing is encoded again.
+    public func fetch<Value>(
+        _ key: CacheKey<Value>, policy: CachePolicy,
+        fromWire network: @escaping @Sendable () async throws -> WireValue<Value>
+    ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
         .producing { yield in try await self.deliver(key, policy: policy, from: network, to: yield) }
     }
 
@@ -25,13 +37,14 @@ extension TieredCache {
         from network: @escaping @Sendable () async throws -> Value
     ) async throws(AppError) -> Fetched<Value> {
         var last: Fetched<Value>?
-        try await deliver(key, policy: policy, from: network) { last = $0 }
+        try await deliver(key, policy: policy, from: { WireValue(try await network()) }) { last = $0 }
         guard let last else { throw .notCached }
         return last
     }
 
     private func deliver<Value>(
-        _ key: CacheKey<Value>, policy: CachePolicy, from network: @Sendable () async throws -> Value,
+        _ key: CacheKey<Value>, policy: CachePolicy,
+        from network: @Sendable () async throws -> WireValue<Value>,
         to deliver: (Fetched<Value>) -> Void
     ) async throws(AppError) {
         func fetchAndStore() async throws(AppError) -> Fetched<Value> {
@@ -97,5 +110,19 @@ extension TieredCache {
             "network failed; answering from the cached value",
             metadata: ["key": "\(key)", "error": "\(error)"])
         return selected
+    }
+}
+
+/// A value from the network and, when there are, the server's bytes it was decoded from.
+public struct WireValue<Value: Sendable>: Sendable {
+    /// The decoded (and mapped) value.
+    public var value: Value
+    /// The body the server answered; `nil` when the value came some other way.
+    public var bytes: Data?
+
+    /// Creates a value with the bytes it came from.
+    public init(_ value: Value, bytes: Data? = nil) {
+        self.value = value
+        self.bytes = bytes
     }
 }

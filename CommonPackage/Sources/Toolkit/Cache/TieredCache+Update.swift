@@ -29,13 +29,19 @@ extension TieredCache {
 
     /// Stores a network answer for `key`, with the changes made since its request started
     /// (`since`) applied; returns what was stored.
-    func storeAnswer<Value>(_ answer: Value, for key: CacheKey<Value>, since: Int) -> Value {
+    func storeAnswer<Value>(_ answer: WireValue<Value>, for key: CacheKey<Value>, since: Int) -> Value {
         changeLock.withLock { _ in
-            var value = answer
-            for change in changes.changes(for: key.name, since: since) {
+            let changes = changes.changes(for: key.name, since: since)
+            var value = answer.value
+            for change in changes {
                 if let changed = change(value) as? Value { value = changed }
             }
-            insert(value, for: key)
+            // Changed values no longer match the server's bytes, so they are encoded instead.
+            if let bytes = answer.bytes, changes.isEmpty {
+                insert(value, wire: bytes, for: key)
+            } else {
+                insert(value, for: key)
+            }
             return value
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Logger
 import Synchronization
 
@@ -62,7 +62,16 @@ public final class TieredCache: Sendable {
         if let value = pending.value(for: key.name) as? Value { return value }
         guard let disk, let data = disk.data(for: key.name) else { return nil }
         do {
-            let value = try JSONCoding.decoder().decode(Value.self, from: data)
+            let value: Value
+            switch data.first.flatMap(StoredForm.init(rawValue:)) {
+            case .encoded?: value = try JSONCoding.decoder().decode(Value.self, from: data.dropFirst())
+            case .wire?:
+                guard let wire = key.wire else {
+                    throw AppError.unexpected("wire bytes for a key without a decoder")
+                }
+                value = try wire(data.dropFirst())
+            case nil: throw AppError.unexpected("an entry of an unknown form")
+            }
             memory.insert(value, for: key)
             return value
         } catch {
@@ -76,15 +85,28 @@ public final class TieredCache: Sendable {
 
     /// Stores `value` in memory now and on disk soon after.
     public func insert<Value>(_ value: Value, for key: CacheKey<Value>) {
+        store(value, for: key) {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            return Data([StoredForm.encoded.rawValue]) + (try encoder.encode(value))
+        }
+    }
+
+    /// Stores `value` in memory now, and on disk soon after as the server's `bytes` for it,
+    /// which the key's `wire` decoder reads back: nothing is encoded again. Without a `wire`
+    /// decoder on the key the value is encoded as ``insert(_:for:)`` does.
+    public func insert<Value>(_ value: Value, wire bytes: Data, for key: CacheKey<Value>) {
+        guard key.wire != nil else { return insert(value, for: key) }
+        store(value, for: key) { Data([StoredForm.wire.rawValue]) + bytes }
+    }
+
+    private func store<Value>(
+        _ value: Value, for key: CacheKey<Value>, payload: @escaping @Sendable () throws -> Data
+    ) {
         memory.insert(value, for: key)
         guard disk != nil else { return }
         let generation = pending.set(value, for: key.name)
-        writes.yield(
-            .store(name: key.name, generation: generation) {
-                let encoder = JSONEncoder()
-                encoder.dateEncodingStrategy = .iso8601
-                return try encoder.encode(value)
-            })
+        writes.yield(.store(name: key.name, generation: generation, encode: payload))
     }
 
     /// Forgets the value for `key` in both tiers.

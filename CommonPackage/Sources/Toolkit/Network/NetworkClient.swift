@@ -83,6 +83,15 @@ public struct NetworkClient: Sendable {
         _ endpoint: Endpoint<Request, Response>, baseURL: URL, headers: [String: String] = [:],
         timeout: Duration? = nil
     ) async throws(AppError) -> Response {
+        try await executeKeepingBody(endpoint, baseURL: baseURL, headers: headers, timeout: timeout).value
+    }
+
+    /// ``execute(_:baseURL:headers:timeout:)``, also handing back the body the answer was
+    /// decoded from, for a cache that keeps the server's bytes.
+    public func executeKeepingBody<Request, Response>(
+        _ endpoint: Endpoint<Request, Response>, baseURL: URL, headers: [String: String] = [:],
+        timeout: Duration? = nil
+    ) async throws(AppError) -> (value: Response, body: Data) {
         var request = NetworkRequest(
             method: endpoint.method, url: endpoint.url(relativeTo: baseURL), headers: headers,
             timeout: timeout)
@@ -95,7 +104,8 @@ public struct NetworkClient: Sendable {
             }
             request.headers["Content-Type"] = "application/json"
         }
-        return try Self.decode(try await outcome(of: request).get())
+        let response = try await outcome(of: request).get()
+        return (try Self.decode(response), response.body)
     }
 
     /// Sends `request` and captures how it ended; never throws.
