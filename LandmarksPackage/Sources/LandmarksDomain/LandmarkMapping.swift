@@ -25,9 +25,13 @@ public enum LandmarkValidationError: Error, Sendable, Hashable, CustomStringConv
 extension LandmarkApiModel {
     /// The validated domain model, or the first reason this record is unusable.
     public func domainModel() throws(LandmarkValidationError) -> Landmark {
-        let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The common case (no surrounding whitespace, a lowercase category) skips Foundation's
+        // trimming and a lowercased copy: mapping runs for every record of every list.
+        let isTrimmed =
+            name.first.map { !$0.isWhitespace } == true && name.last.map { !$0.isWhitespace } == true
+        let trimmedName = isTrimmed ? name : name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmedName.isEmpty else { throw .blankName }
-        guard let category = Category(rawValue: category.lowercased()) else {
+        guard let category = Category(rawValue: category) ?? Category(rawValue: category.lowercased()) else {
             throw .unknownCategory(category)
         }
         guard let coordinates = Coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
