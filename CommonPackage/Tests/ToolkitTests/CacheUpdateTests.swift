@@ -98,19 +98,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = TieredCache(disk: disk(directory))
         cache.insert([0, 0], for: Self.key)
+        let (requested, requestedContinuation) = AsyncStream.makeStream(of: Void.self)
         let (answer, send) = AsyncStream.makeStream(of: Void.self)
         let fetch = Task {
             for try await _ in cache.fetch(
                 Self.key, policy: .networkOnly,
                 fromWire: {
+                    requestedContinuation.yield()
                     var iterator = answer.makeAsyncIterator()
                     await iterator.next()
                     return WireValue([5, 0], bytes: Data(#"["5","0"]"#.utf8))
                 })
             {}
         }
-        try await Task.sleep(for: .milliseconds(20))
-        cache.update(Self.key) { $0[1] = 7 }
+        var started = requested.makeAsyncIterator()
+        await started.next()
+        cache.update(Self.key) { $0[1] = 7 }  // saved while the request is on its way
         send.yield()
         try await fetch.value
         await cache.flush()
