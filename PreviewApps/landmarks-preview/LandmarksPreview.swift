@@ -72,7 +72,8 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let catalog = Self.presets(landmarks: landmarks, simulation: simulation, live: live)
-        try await Launcher(name: "landmarks-preview", options: launch).run(catalog) { service, context in
+        try await Launcher(name: "landmarks-preview", options: launch, output: { print($0) }).run(catalog) {
+            service, context in
             let model = LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
             model.onBookTapped = { [weak model] id in
                 let name = model?.store.landmark(id: id)?.name ?? "this landmark"

@@ -74,7 +74,8 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let catalog = Self.presets(reservations: reservations, simulation: simulation, live: live)
-        try await Launcher(name: "reservations-preview", options: launch).run(catalog) { service, context in
+        try await Launcher(name: "reservations-preview", options: launch, output: { print($0) }).run(catalog)
+        { service, context in
             let store = ReservationStore(service: service, logger: context.logger)
             let model = ReservationsModel(store: store)
             model.onLandmarkTapped = { [weak model] id in

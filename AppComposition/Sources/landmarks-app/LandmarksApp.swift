@@ -54,7 +54,9 @@ struct LandmarksApp: AsyncParsableCommand {
     }
 
     @MainActor func run() async throws {
-        try await Launcher(name: "landmarks-app", options: launch).run(catalog, defaultPreset: "live") {
+        try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
+            catalog, defaultPreset: "live"
+        ) {
             start, _ in
             AppScreen(model: AppModel(start: start))
         }

@@ -13,11 +13,16 @@ public struct Launcher {
     public var name: String
     /// The parsed options.
     public var options: LaunchOptions
+    /// Where the executable's own output goes (the preset listing, headless frames): the
+    /// executable decides, so this library prints nothing itself.
+    public var output: (String) -> Void
 
-    /// Creates a launcher.
-    public init(name: String, options: LaunchOptions) {
+    /// Creates a launcher; an executable passes an `output` that writes each text, with a
+    /// newline, to its standard output.
+    public init(name: String, options: LaunchOptions, output: @escaping (String) -> Void) {
         self.name = name
         self.options = options
+        self.output = output
     }
 
     /// Prints the catalog's presets for `--list-presets`; otherwise builds the services of the
@@ -27,7 +32,7 @@ public struct Launcher {
         makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
     ) async throws {
         if options.listPresets {
-            print(catalog.listing)
+            output(catalog.listing)
             return
         }
         let preset = try catalog.named(options.preset ?? defaultPreset)
@@ -85,11 +90,11 @@ public struct Launcher {
         if options.frames {
             for (number, step) in run.steps.enumerated() {
                 let cause = step.key.map { " after \($0)" } ?? ""
-                print("── frame \(number + 1)\(cause) " + String(repeating: "─", count: 20))
-                print(step.text)
+                output("── frame \(number + 1)\(cause) " + String(repeating: "─", count: 20))
+                output(step.text)
             }
         } else {
-            print(run.finalText)
+            output(run.finalText)
         }
     }
 
