@@ -36,8 +36,8 @@ struct CategoryLandmarksView: FeatureView {
         let selected = model.selectedLandmark
         return CommonKeys(
             list: (model.selection, model.indices.count, scroll, model.select),
-            open: selected.map { landmark in { root.showDetail(landmark.id) } }, favorite: selected?.id,
-            store: model.store
+            open: selected.map { landmark in { root.showDetail(landmark.id) } },
+            favorite: selected.map { _ in model.toggleFavorite }
         ).handle(key)
     }
 }

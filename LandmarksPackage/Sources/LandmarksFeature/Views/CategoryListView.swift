@@ -34,7 +34,7 @@ struct CategoryListView: FeatureView {
         let category = model.selectedCategory
         return CommonKeys(
             list: (model.selection, model.rows.count, scroll, model.select),
-            open: category.map { category in { root.showCategory(category) } }, root: root, store: model.store
+            open: category.map { category in { root.showCategory(category) } }, root: root
         ).handle(key)
     }
 }

@@ -10,12 +10,10 @@ struct CommonKeys {
     var list: (selection: Int, count: Int, scroll: ScrollPosition, select: (Int) -> Void)?
     /// What Enter opens; `nil` when nothing is selected or there is nothing to open.
     var open: (() -> Void)?
-    /// The landmark `f` favorites; `nil` when none.
-    var favorite: Landmark.ID?
+    /// The view model's favorite intent for what `f` toggles; `nil` when there is none.
+    var favorite: (() -> Void)?
     /// The feature's root, on the root screens: ←/→ (and Tab) switch tabs, `r` reloads.
     var root: LandmarksModel?
-    /// The store `f` goes to.
-    let store: LandmarkStore
 
     /// What `key` did, or `.ignored`.
     func handle(_ key: Key) -> KeyResult {
@@ -32,7 +30,7 @@ struct CommonKeys {
             open()
         case .character("f"):
             guard let favorite else { return .ignored }
-            store.toggleFavorite(id: favorite)
+            favorite()
         case .left, .backTab:
             guard let root else { return .ignored }
             root.cycleTab(by: -1)
@@ -40,8 +38,8 @@ struct CommonKeys {
             guard let root else { return .ignored }
             root.cycleTab(by: 1)
         case .character("r"):
-            guard root != nil else { return .ignored }
-            store.load()
+            guard let root else { return .ignored }
+            root.store.load()
         case .character("q"): return .quit
         default: return .ignored
         }

@@ -51,6 +51,6 @@ struct LandmarkDetailView: FeatureView {
             root.book(model.id)
             return .handled
         }
-        return CommonKeys(favorite: model.landmark?.id, store: model.store).handle(key)
+        return CommonKeys(favorite: model.toggleFavorite).handle(key)
     }
 }

@@ -73,7 +73,7 @@ struct LandmarkListView: FeatureView {
             let selected = model.selectedLandmark
             return CommonKeys(
                 list: list, open: selected.map { landmark in { root.showDetail(landmark.id) } },
-                favorite: selected?.id, root: root, store: model.store
+                favorite: selected.map { _ in model.toggleFavorite }, root: root
             ).handle(key)
         }
         return .handled
