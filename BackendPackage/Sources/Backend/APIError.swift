@@ -8,12 +8,15 @@ public struct APIError: Error, Sendable, Equatable {
     public var code: String
     /// What went wrong, for people.
     public var message: String
+    /// Headers the answer carries besides the JSON content type (`Retry-After`, `Allow`).
+    public var headers: HTTPFields
 
     /// Creates an error.
-    public init(_ status: HTTPResponse.Status, code: String, message: String) {
+    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     /// 400: a field breaks a rule; the message names it.
@@ -35,5 +38,29 @@ public struct APIError: Error, Sendable, Equatable {
     /// 404, also for another user's resources, so their existence is not revealed.
     static func notFound(_ what: String) -> APIError {
         APIError(.notFound, code: "not_found", message: "No \(what) with that id.")
+    }
+
+    /// 405: the path exists, the method does not; `Allow` lists the ones that do.
+    static func methodNotAllowed(allowed: [String]) -> APIError {
+        APIError(
+            .methodNotAllowed, code: "method_not_allowed",
+            message: "This path answers \(allowed.joined(separator: ", ")) only.",
+            headers: [.allow: allowed.joined(separator: ", ")])
+    }
+
+    /// 429: too many failed sign-ins; a correct password is refused as well until `seconds` pass.
+    static func tooManySignIns(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .tooManyRequests, code: "too_many_sign_in_attempts",
+            message: "Too many failed sign-ins. Try again in \(seconds) s.",
+            headers: [.retryAfter: "\(seconds)"])
+    }
+
+    /// 503: password checks are queued up to their limit.
+    static func busy(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .serviceUnavailable, code: "busy",
+            message: "The server is busy checking passwords. Try again shortly.",
+            headers: [.retryAfter: "\(seconds)"])
     }
 }

@@ -15,15 +15,15 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "landmarks-server")
     logger.logLevel = configuration.logLevel
+    ServerMetrics.bootstrap()
     let database = try Database.open(configuration.database, logger: logger)
     do {
-        try await Migrations.run(on: database, logger: logger)
+        try await Migrations.run(on: database, seedingDemoData: configuration.seedsDemoData, logger: logger)
         let repository = SQLRepository(database: database)
-        if configuration.seedsDemoData {
-            try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
-        }
         let catalog = try LandmarkCatalog(try await repository.allLandmarks())
-        let (router, _) = buildRouter(repository: repository, catalog: catalog)
+        let (router, _) = buildRouter(
+            repository: repository, catalog: catalog, configuration: configuration,
+            exclusive: database.isExclusive)
         return Application(
             router: router,
             configuration: .init(
@@ -40,43 +40,59 @@ public func buildApplication(
 }
 
 /// The router for every route of the contract, and the table the OpenAPI document is made from.
-func buildRouter(repository: SQLRepository, catalog: LandmarkCatalog) -> (
-    Router<AppRequestContext>, [RouteDocumentation]
-) {
+/// `exclusive`: this process is the database's only user, so favorites may be cached.
+func buildRouter(
+    repository: SQLRepository, catalog: LandmarkCatalog, configuration: BackendConfiguration, exclusive: Bool
+) -> (Router<AppRequestContext>, [RouteDocumentation]) {
     let router = Router(context: AppRequestContext.self)
+    // Metrics outside the error middleware, so they see the status each error was answered with.
+    router.add(middleware: MetricsMiddleware())
     router.add(middleware: ErrorMiddleware())
-    let table = RouteTable(router: router)
-    let authenticator = Authenticator(users: repository)
+    let authenticator = Authenticator(users: repository, configuration: configuration)
+    let table = RouteTable(router: router, authenticator: authenticator)
 
     table.add(
-        ServiceEndpoints.health, summary: "Whether the server and its database answer", requiresToken: false
+        ServiceEndpoints.health, operation: "health", summary: "Whether the server and its database answer"
     ) {
         _, _, _ in
         _ = try await repository.sql.raw("SELECT 1 AS one").first()
         return HealthResponse(status: "ok")
     }
     table.add(
-        ServiceEndpoints.login, summary: "Sign in with HTTP Basic; answers a bearer token",
-        requiresToken: false
+        ServiceEndpoints.login, operation: "signIn",
+        summary: "Sign in with HTTP Basic; answers a bearer token"
     ) {
-        request, context, _ in try await authenticator.login(request, logger: context.logger)
+        request, context, _ in try await authenticator.login(request, context: context)
     }
-    table.add(ServiceEndpoints.logout, summary: "Revoke the bearer token", requiresToken: true) {
-        request, _, _ in
+    table.addSignedIn(ServiceEndpoints.logout, operation: "signOut", summary: "Revoke the bearer token") {
+        request, _, _, _ in
         try await authenticator.logout(request)
         return EmptyResponse()
     }
-    LandmarksController(landmarks: repository, catalog: catalog, authenticator: authenticator).register(
-        in: table)
-    ReservationsController(reservations: repository, catalog: catalog, authenticator: authenticator)
+    let landmarks: any LandmarkRepository = exclusive ? FavoritesCache(base: repository) : repository
+    LandmarksController(landmarks: landmarks, catalog: catalog).register(in: table)
+    ReservationsController(reservations: repository, catalog: catalog, clock: configuration.clock)
         .register(in: table)
 
+    table.addDocument(
+        RouteDocumentation(
+            method: .get, template: "/metrics", operationID: "metrics",
+            summary: "Prometheus metrics: requests, latency, database pool", access: .anyone,
+            requestType: nil,
+            responseType: "String", contentType: "text/plain")
+    ) {
+        Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: ServerMetrics.exposition())))
+    }
+    // The document describes every route, itself included.
     let documented = table.routes + [OpenAPIDocument.route]
-    let yaml = OpenAPIDocument.yaml(for: documented)
-    router.get(RouterPath(OpenAPIDocument.route.template)) { _, _ in
+    let yaml = ByteBuffer(string: OpenAPIDocument.yaml(for: documented))
+    table.addDocument(OpenAPIDocument.route) {
         Response(
             status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: yaml)))
+            body: ResponseBody(byteBuffer: yaml))
     }
+    table.finish()
     return (router, documented)
 }

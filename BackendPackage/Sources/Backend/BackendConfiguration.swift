@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Logging
 
 /// How to run the server: where to listen, which database, whether to seed demo data.
@@ -15,6 +15,13 @@ public struct BackendConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Called once the server listens, with the port it bound (useful with port 0).
     public var onServerRunning: @Sendable (_ port: Int) async -> Void = { _ in }
+    /// What "now" is: token expiry, "in the future", sign-in limits. Tests move it.
+    public var clock: ServerClock = .system
+    /// Sign-in limits: failed attempts allowed per user name and per client address.
+    public var signInLimits: SignInLimits = .standard
+    /// Take the client address for sign-in limits from the last `X-Forwarded-For` entry (set it
+    /// only behind a load balancer that writes that header).
+    public var trustsForwardedFor = false
 
     /// Creates a configuration; the defaults suit local development.
     public init(
@@ -63,4 +70,18 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
             return components.string ?? "postgres://***"
         }
     }
+}
+
+/// The server's source of the current time, injected so tests can move it.
+public struct ServerClock: Sendable {
+    /// The current time.
+    public var now: @Sendable () -> Date
+
+    /// Creates a clock reading `now`.
+    public init(now: @escaping @Sendable () -> Date) {
+        self.now = now
+    }
+
+    /// The system's clock.
+    public static let system = ServerClock(now: { Date() })
 }

@@ -20,6 +20,9 @@ struct Database: Sendable {
     let sql: any SQLDatabase
     /// Which dialect `sql` speaks.
     let dialect: SQLDialectKind
+    /// Whether this process is the database's only user (SQLite, held with a ``FileLock``), so
+    /// per-process caches of its rows stay exact.
+    var isExclusive: Bool { dialect == .sqlite }
     /// Runs `work` on one connection inside a transaction that commits if `work` returns.
     let transaction:
         @Sendable (_ work: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Void
@@ -32,6 +35,7 @@ struct Database: Sendable {
         case let .sqlite(path):
             try FileManager.default.createDirectory(
                 at: URL(filePath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            let lock = try FileLock(path: path + ".lock", purpose: "sqlite:\(path)")
             let source = TunedSQLiteSource(
                 base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path))))
             let pool = EventLoopGroupConnectionPool(
@@ -39,28 +43,36 @@ struct Database: Sendable {
                 on: MultiThreadedEventLoopGroup.singleton)
             return make(
                 pool: pool, dialect: .sqlite, sqlDialect: SQLiteDialect(), begin: "BEGIN IMMEDIATE",
-                logger: logger)
+                logger: logger, release: lock.release)
         case let .postgres(url):
             let source = PostgresSource(configuration: try .init(url: url))
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 4, logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
             return make(
-                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger)
+                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger,
+                release: {})
         }
     }
 
     private static func make<Source: ConnectionPoolSource>(
         pool: EventLoopGroupConnectionPool<Source>, dialect: SQLDialectKind, sqlDialect: any SQLDialect,
         begin: String,
-        logger: Logger
+        logger: Logger, release: @escaping @Sendable () -> Void
     ) -> Database where Source: Sendable, Source.Connection: SQLConvertible & Sendable {
         let pool = SharedPool(pool: pool)
+        let metrics = PoolMetrics(database: dialect == .sqlite ? "sqlite" : "postgresql")
         return Database(
-            sql: PooledSQLDatabase(shared: pool, dialect: sqlDialect, logger: logger), dialect: dialect,
+            sql: PooledSQLDatabase(shared: pool, dialect: sqlDialect, logger: logger, metrics: metrics),
+            dialect: dialect,
             transaction: { work in
+                let started = metrics.acquiring()
                 let connection = try await pool.pool.requestConnection(logger: logger).get()
-                defer { pool.pool.releaseConnection(connection, logger: logger) }
+                metrics.acquired(since: started)
+                defer {
+                    pool.pool.releaseConnection(connection, logger: logger)
+                    metrics.released()
+                }
                 let sql = connection.sqlDatabase
                 try await sql.raw(SQLQueryString(begin)).run()
                 do {
@@ -71,7 +83,10 @@ struct Database: Sendable {
                     throw error
                 }
             },
-            shutdown: { try await pool.pool.shutdownAsync() })
+            shutdown: {
+                defer { release() }
+                try await pool.pool.shutdownAsync()
+            })
     }
 }
 
@@ -104,14 +119,17 @@ where Source.Connection: SQLConvertible & Sendable {
     let shared: SharedPool<Source>
     let dialect: any SQLDialect
     let logger: Logger
+    let metrics: PoolMetrics
 
     var eventLoop: any EventLoop { shared.pool.eventLoopGroup.any() }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
         -> EventLoopFuture<Void>
     {
-        shared.pool.withConnection(logger: logger) { connection in
-            connection.sqlDatabase.execute(sql: query, onRow)
+        let started = metrics.acquiring()
+        return shared.pool.withConnection(logger: logger) { connection in
+            metrics.acquired(since: started)
+            return connection.sqlDatabase.execute(sql: query, onRow).always { _ in metrics.released() }
         }
     }
 }

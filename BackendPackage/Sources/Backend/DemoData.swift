@@ -1,22 +1,45 @@
 import Foundation
 import LandmarksApi
 import Logging
+import SQLKit
 
 /// What a new, empty database is seeded with: the demo landmarks and two development users.
 /// The passwords are public (they are in the README): development data, never production.
 enum DemoData {
     static let users = [("ada", "ada-password"), ("grace", "grace-password")]
 
-    static func seedIfEmpty(landmarks: any LandmarkRepository, users: any UserRepository, logger: Logger)
-        async throws
-    {
-        guard try await landmarks.isEmpty() else { return }
-        try await landmarks.insert(LandmarkApiModel.demo)  // favorites are per user: insert ignores the flag
-        for (username, password) in Self.users where try await users.user(named: username) == nil {
-            let hash = try await Authenticator.hashPassword(password)
-            try await users.insert(StoredUser(id: UUID().uuidString, username: username, passwordHash: hash))
+    /// Fills `sql` when it has no landmarks; returns whether it did. It runs inside the
+    /// migrations' transaction and lock (see ``Migrations/run(on:seedingDemoData:logger:)``), so of
+    /// several instances starting together exactly one seeds and the others see its rows.
+    static func seedIfEmpty(_ sql: any SQLDatabase, logger: Logger) async throws -> Bool {
+        guard try await sql.raw("SELECT id FROM landmarks LIMIT 1").first() == nil else { return false }
+        // Favorites are per user: the demo records' flags are not stored.
+        for (position, landmark) in LandmarkApiModel.demo.enumerated() {
+            try await sql.raw(
+                """
+                INSERT INTO landmarks (id, position, name, category, park, city, state, country, description,
+                    image_name, is_featured, latitude, longitude)
+                VALUES (\(bind: landmark.id.uuidString), \(bind: position), \(bind: landmark.name),
+                    \(bind: landmark.category), \(bind: landmark.park), \(bind: landmark.city), \(bind: landmark.state),
+                    \(bind: landmark.country), \(bind: landmark.description), \(bind: landmark.imageName),
+                    \(bind: landmark.isFeatured), \(bind: landmark.coordinates.latitude),
+                    \(bind: landmark.coordinates.longitude))
+                """
+            ).run()
+        }
+        for (username, password) in users {
+            let hash = try await PasswordHasher.shared.hash(password)
+            try await sql.raw(
+                """
+                INSERT INTO users (id, username, password_hash)
+                VALUES (\(bind: UUID().uuidString), \(bind: username), \(bind: hash))
+                ON CONFLICT DO NOTHING
+                """
+            ).run()
         }
         logger.info(
-            "seeded demo data", metadata: ["landmarks": "\(LandmarkApiModel.demo.count)", "users": "2"])
+            "seeded demo data",
+            metadata: ["landmarks": "\(LandmarkApiModel.demo.count)", "users": "\(users.count)"])
+        return true
     }
 }

@@ -31,8 +31,6 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case .contentTooLarge:
             APIError(.contentTooLarge, code: "payload_too_large", message: "The body is larger than 1 MiB.")
         case .unauthorized: .unauthorized
-        case .methodNotAllowed:
-            APIError(status, code: "method_not_allowed", message: "That method is not allowed here.")
         default: APIError(status, code: "bad_request", message: status.reasonPhrase)
         }
     }
@@ -41,9 +39,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         let body =
             (try? JSONCoding.encoder().encode(ErrorResponse(code: error.code, message: error.message)))
             ?? Data()
+        var headers = error.headers
+        headers[.contentType] = "application/json; charset=utf-8"
         return Response(
-            status: error.status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+            status: error.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// What is wrong and with which field, without Swift type names or debug text.

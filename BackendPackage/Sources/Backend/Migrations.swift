@@ -3,7 +3,8 @@ import SQLKit
 
 /// Versioned schema changes, applied in order at start-up, each once, each in a transaction.
 /// Several server instances may start at once against one PostgreSQL: an advisory lock makes
-/// them take turns, and each applies only what is still missing.
+/// them take turns, and each applies only what is still missing. Seeding runs under the same lock,
+/// so two instances starting on a new database cannot both insert the demo rows.
 enum Migrations {
     static let all: [(version: Int, statements: [String])] = [
         (
@@ -39,9 +40,12 @@ enum Migrations {
         )
     ]
 
-    /// Applies every migration the database has not seen; returns the versions applied.
+    /// Applies every migration the database has not seen, then, if asked, seeds a database that
+    /// has no landmarks, all in one transaction under the lock; returns the versions applied.
     @discardableResult
-    static func run(on database: Database, logger: Logger) async throws -> [Int] {
+    static func run(on database: Database, seedingDemoData: Bool = false, logger: Logger) async throws
+        -> [Int]
+    {
         let applied = LockedList()
         try await database.transaction { sql in
             // Take the lock before anything else: concurrent CREATE TABLE IF NOT EXISTS races in
@@ -62,6 +66,7 @@ enum Migrations {
                 ).run()
                 await applied.append(migration.version)
             }
+            if seedingDemoData { _ = try await DemoData.seedIfEmpty(sql, logger: logger) }
         }
         let versions = await applied.values
         if !versions.isEmpty { logger.info("applied migrations", metadata: ["versions": "\(versions)"]) }

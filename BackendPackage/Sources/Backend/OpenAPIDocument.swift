@@ -1,12 +1,12 @@
 import WireContract
 
 /// An OpenAPI 3.1 document of every route, generated from the same table the router is built
-/// from, so it cannot list a route the server lacks or miss one it has.
+/// from, so it cannot list a route the server lacks or miss one it has; schemas come from
+/// ``APISchemas``, which reads its limits from the shared Api modules.
 enum OpenAPIDocument {
     static let route = RouteDocumentation(
-        method: .get, template: "/openapi.yaml", summary: "This document", requiresToken: false,
-        requestType: nil,
-        responseType: "OpenAPIDocument")
+        method: .get, template: "/openapi.yaml", operationID: "openAPIDocument", summary: "This document",
+        access: .anyone, requestType: nil, responseType: "String", contentType: "application/yaml")
 
     static func yaml(for routes: [RouteDocumentation]) -> String {
         var lines = [
@@ -14,13 +14,14 @@ enum OpenAPIDocument {
             "info:",
             "  title: Landmarks API",
             "  version: 1.0.0",
+            "  description: \"Landmarks, favorites, sign-in and reservations. Bodies are JSON of at most \(bodyLimit); a method a path does not answer is a 405 with Allow.\"",
             "components:",
             "  securitySchemes:",
             "    bearer: { type: http, scheme: bearer }",
             "    basic: { type: http, scheme: basic }",
             "  schemas:",
         ]
-        lines += schemas.split(separator: "\n").map { "    " + $0 }
+        lines += APISchemas.all.map { "    \($0.name): \($0.schema.yaml)" }
         lines.append("paths:")
         let byPath = Dictionary(grouping: routes, by: \.template)
         for path in byPath.keys.sorted() {
@@ -32,126 +33,89 @@ enum OpenAPIDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `1 MiB`, from the request context's limit.
+    static var bodyLimit: String { "\(AppRequestContext.maxUploadSize / (1 << 20)) MiB" }
+
     private static func operation(_ route: RouteDocumentation) -> [String] {
-        var lines = ["    \(route.method.rawValue.lowercased()):", "      summary: \(route.summary)"]
+        var lines = [
+            "    \(route.method.rawValue.lowercased()):", "      operationId: \(route.operationID)",
+            "      summary: \(route.summary)",
+        ]
         let parameters = route.template.split(separator: "/").filter { $0.hasPrefix("{") }.map {
-            $0.dropFirst().dropLast()
+            String($0.dropFirst().dropLast())
         }
         if !parameters.isEmpty {
             lines.append("      parameters:")
             for name in parameters {
-                let type = name == "category" ? "{ type: string }" : "{ type: string, format: uuid }"
-                lines.append("        - { name: \(name), in: path, required: true, schema: \(type) }")
+                lines.append(
+                    "        - { name: \(name), in: path, required: true, schema: \(APISchemas.pathParameter(name).yaml) }"
+                )
             }
         }
-        if route.requiresToken { lines.append("      security: [ { bearer: [] } ]") }
-        if route.template == ServiceEndpoints.login.template {
+        switch route.access {
+        case .token: lines.append("      security: [ { bearer: [] } ]")
+        case .optionalToken: lines.append("      security: [ {}, { bearer: [] } ]")
+        case .anyone where route.template == ServiceEndpoints.login.template:
             lines.append("      security: [ { basic: [] } ]")
+        case .anyone: lines.append("      security: []")
         }
         if let request = route.requestType {
             lines += [
                 "      requestBody:", "        required: true", "        content:",
-                "          application/json: { schema: \(schema(request)) }",
+                "          application/json: { schema: \(schema(request).yaml) }",
             ]
         }
         let content =
-            route.responseType == "OpenAPIDocument"
-            ? "application/yaml: { schema: { type: string } }"
-            : "application/json: { schema: \(schema(route.responseType)) }"
+            route.contentType.map { "\($0): { schema: { type: string } }" }
+            ?? "application/json: { schema: \(schema(route.responseType).yaml) }"
         lines += [
             "      responses:", "        '200':", "          description: OK", "          content:",
             "            \(content)",
         ]
-        for (status, meaning) in [
-            ("400", "Invalid input"), ("401", "Missing or bad token"), ("404", "Not found"),
-            ("409", "Conflict"), ("413", "Body over 1 MiB"),
-        ] {
+        if !route.links.isEmpty {
+            lines.append("          links:")
+            for (name, link) in route.links.sorted(by: { $0.key < $1.key }) {
+                let parameters = link.parameters.sorted(by: { $0.key < $1.key }).map {
+                    "\($0.key): '\($0.value)'"
+                }
+                lines.append(
+                    "            \(name): { operationId: \(link.operationID), parameters: { \(parameters.joined(separator: ", ")) } }"
+                )
+            }
+        }
+        for (status, meaning) in errorStatuses(route) {
             lines.append(
-                "        '\(status)': { description: \(meaning), content: { application/json: { schema: { $ref: '#/components/schemas/ErrorResponse' } } } }"
+                "        '\(status)': { description: \"\(meaning)\", content: { application/json: { schema: { $ref: '#/components/schemas/ErrorResponse' } } } }"
             )
         }
         return lines
     }
 
-    /// `Array<X>` → an array of `X`; anything else → a reference.
-    private static func schema(_ typeName: String) -> String {
-        if typeName.hasPrefix("Array<"), typeName.hasSuffix(">") {
-            return "{ type: array, items: \(schema(String(typeName.dropFirst(6).dropLast()))) }"
+    /// The error answers a route can give, each in the JSON error form.
+    private static func errorStatuses(_ route: RouteDocumentation) -> [(String, String)] {
+        var statuses: [(String, String)] = []
+        let hasParameters = route.template.contains("{")
+        if route.requestType != nil || hasParameters { statuses.append(("400", "Invalid input")) }
+        if route.access != .anyone || route.template == ServiceEndpoints.login.template {
+            statuses.append(("401", "Missing, bad or expired token, or wrong credentials"))
         }
-        return "{ $ref: '#/components/schemas/\(typeName)' }"
+        if hasParameters { statuses.append(("404", "Not found")) }
+        if route.template.hasPrefix("/reservations/") {
+            statuses.append(("409", "The reservation is cancelled"))
+        }
+        if route.requestType != nil { statuses.append(("413", "Body over \(bodyLimit)")) }
+        if route.template == ServiceEndpoints.login.template {
+            statuses.append(("429", "Too many failed sign-ins; see Retry-After"))
+            statuses.append(("503", "Password checks are queued to their limit; see Retry-After"))
+        }
+        return statuses
     }
 
-    private static let schemas = """
-        LandmarkApiModel:
-          type: object
-          required: [id, name, category, park, city, state, country, description, imageName, isFeatured, isFavorite, coordinates]
-          properties:
-            id: { type: string, format: uuid }
-            name: { type: string }
-            category: { type: string, enum: [lakes, mountains, rivers, canyons, coasts] }
-            park: { type: string }
-            city: { type: string }
-            state: { type: string }
-            country: { type: string }
-            description: { type: string }
-            imageName: { type: string }
-            isFeatured: { type: boolean }
-            isFavorite: { type: boolean }
-            coordinates: { $ref: '#/components/schemas/CoordinatesApiModel' }
-        CoordinatesApiModel:
-          type: object
-          required: [latitude, longitude]
-          properties: { latitude: { type: number }, longitude: { type: number } }
-        FavoriteRequest:
-          type: object
-          required: [isFavorite]
-          properties: { isFavorite: { type: boolean } }
-        ReservationApiModel:
-          type: object
-          required: [id, landmarkId, landmarkName, date, partySize, notes, status]
-          properties:
-            id: { type: string, format: uuid }
-            landmarkId: { type: string, format: uuid }
-            landmarkName: { type: string }
-            date: { type: string, format: date-time }
-            partySize: { type: integer, minimum: 1, maximum: 20 }
-            notes: { type: string, maxLength: 500 }
-            status: { type: string, enum: [confirmed, cancelled] }
-        CreateReservationRequest:
-          type: object
-          required: [landmarkId, date, partySize, notes]
-          properties:
-            landmarkId: { type: string, format: uuid }
-            date: { type: string, format: date-time }
-            partySize: { type: integer, minimum: 1, maximum: 20 }
-            notes: { type: string, maxLength: 500 }
-        UpdateReservationRequest:
-          type: object
-          required: [date, partySize, notes]
-          properties:
-            date: { type: string, format: date-time }
-            partySize: { type: integer, minimum: 1, maximum: 20 }
-            notes: { type: string, maxLength: 500 }
-        LoginResponse:
-          type: object
-          required: [token, user]
-          properties: { token: { type: string }, user: { $ref: '#/components/schemas/UserApiModel' } }
-        UserApiModel:
-          type: object
-          required: [username]
-          properties: { username: { type: string } }
-        HealthResponse:
-          type: object
-          required: [status]
-          properties: { status: { type: string } }
-        EmptyResponse: { type: object }
-        ErrorResponse:
-          type: object
-          required: [error]
-          properties:
-            error:
-              type: object
-              required: [code, message]
-              properties: { code: { type: string }, message: { type: string } }
-        """
+    /// `Array<X>` → an array of `X`; anything else → a reference.
+    private static func schema(_ typeName: String) -> JSONSchema {
+        if typeName.hasPrefix("Array<"), typeName.hasSuffix(">") {
+            return .array(schema(String(typeName.dropFirst(6).dropLast())))
+        }
+        return .reference(typeName)
+    }
 }

@@ -24,19 +24,14 @@ protocol LandmarkRepository: Sendable {
     func favoriteIDs(userID: String) async throws -> Set<UUID>
     /// Sets the user's favorite flag for a landmark that exists.
     func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws
-    /// Stores landmarks in the given order (seeding).
-    func insert(_ landmarks: [LandmarkApiModel]) async throws
-    /// Whether there are no landmarks yet.
-    func isEmpty() async throws -> Bool
 }
 
 /// Users and their bearer tokens (stored as SHA-256 hashes).
 protocol UserRepository: Sendable {
     func user(named username: String) async throws -> StoredUser?
-    func insert(_ user: StoredUser) async throws
     func storeToken(hash: String, userID: String, expiresAt: Date) async throws
-    /// The user whose unexpired token has `hash`.
-    func user(tokenHash hash: String, now: Date) async throws -> StoredUser?
+    /// The token with `hash`, expired or not (callers check the expiry against their clock).
+    func token(hash: String) async throws -> TokenRecord?
     func deleteToken(hash: String) async throws
 }
 

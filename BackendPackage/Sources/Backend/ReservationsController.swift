@@ -9,26 +9,40 @@ import WireContract
 struct ReservationsController: Sendable {
     let reservations: any ReservationRepository
     let catalog: LandmarkCatalog
-    let authenticator: Authenticator
+    let clock: ServerClock
 
-    func register(in table: RouteTable<AppRequestContext>) {
-        table.add(ReservationEndpoints.list, summary: "The user's reservations", requiresToken: true) {
-            request, _, _ in
-            try await reservations.reservations(
-                userID: authenticator.requireUser(request).id, landmarkID: nil)
+    /// What a created reservation's `id` leads to, for stateful API testing tools.
+    static let createdLinks = [
+        "GetReservation": RouteLink(operationID: "getReservation", parameters: ["id": "$response.body#/id"]),
+        "UpdateReservation": RouteLink(
+            operationID: "updateReservation", parameters: ["id": "$response.body#/id"]),
+        "CancelReservation": RouteLink(
+            operationID: "cancelReservation", parameters: ["id": "$response.body#/id"]),
+    ]
+
+    func register(in table: RouteTable) {
+        table.addSignedIn(
+            ReservationEndpoints.list, operation: "listReservations", summary: "The user's reservations"
+        ) {
+            _, _, _, user in
+            try await reservations.reservations(userID: user.id, landmarkID: nil)
         }
-        table.add(ReservationEndpoints.create, summary: "Book a visit", requiresToken: true) {
-            request, _, body in
-            let user = try await authenticator.requireUser(request)
-            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes)
+        table.addSignedIn(
+            ReservationEndpoints.create, operation: "createReservation", summary: "Book a visit",
+            links: Self.createdLinks
+        ) {
+            _, _, body, user in
+            let now = clock.now()
+            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: now)
             guard catalog.landmark(id: body.landmarkId) != nil else {
                 throw APIError.invalidField("landmarkId", "does not name a landmark")
             }
-            return try await reservations.create(body, userID: user.id, now: Date())
+            return try await reservations.create(body, userID: user.id, now: now)
         }
-        table.add(ReservationEndpoints.detail, summary: "One reservation", requiresToken: true) {
-            request, context, _ in
-            let user = try await authenticator.requireUser(request)
+        table.addSignedIn(
+            ReservationEndpoints.detail, operation: "getReservation", summary: "One reservation"
+        ) {
+            _, context, _, user in
             guard
                 let found = try await reservations.reservation(
                     id: context.parameters.uuid("id"), userID: user.id)
@@ -37,37 +51,37 @@ struct ReservationsController: Sendable {
             }
             return found
         }
-        table.add(
-            ReservationEndpoints.update, summary: "Change date, party size and notes", requiresToken: true
+        table.addSignedIn(
+            ReservationEndpoints.update, operation: "updateReservation",
+            summary: "Change date, party size and notes"
         ) {
-            request, context, body in
-            let user = try await authenticator.requireUser(request)
+            _, context, body, user in
             let id = try context.parameters.uuid("id")
-            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes)
+            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: clock.now())
             return try Self.result(
                 await reservations.update(id: id, userID: user.id, with: body), action: "changed")
         }
-        table.add(ReservationEndpoints.cancel, summary: "Cancel a reservation", requiresToken: true) {
-            request, context, _ in
-            let user = try await authenticator.requireUser(request)
+        table.addSignedIn(
+            ReservationEndpoints.cancel, operation: "cancelReservation", summary: "Cancel a reservation"
+        ) {
+            _, context, _, user in
             let id = try context.parameters.uuid("id")
             return try Self.result(
                 await reservations.cancel(id: id, userID: user.id), action: "cancelled again")
         }
-        table.add(
-            ReservationEndpoints.forLandmark, summary: "The user's reservations for one landmark",
-            requiresToken: true
+        table.addSignedIn(
+            ReservationEndpoints.forLandmark, operation: "listLandmarkReservations",
+            summary: "The user's reservations for one landmark"
         ) {
-            request, context, _ in
-            let user = try await authenticator.requireUser(request)
+            _, context, _, user in
             let id = try context.parameters.uuid("id")
             guard catalog.landmark(id: id) != nil else { throw APIError.notFound("landmark") }
             return try await reservations.reservations(userID: user.id, landmarkID: id)
         }
     }
 
-    static func validate(date: Date, partySize: Int, notes: String) throws {
-        if let error = ReservationRules.validate(date: date, partySize: partySize, notes: notes) {
+    static func validate(date: Date, partySize: Int, notes: String, now: Date) throws {
+        if let error = ReservationRules.validate(date: date, partySize: partySize, notes: notes, now: now) {
             throw APIError.invalidField(error.field, error.message)
         }
     }

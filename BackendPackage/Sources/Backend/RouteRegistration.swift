@@ -3,55 +3,134 @@ import Hummingbird
 import NIOFoundationCompat
 import WireContract
 
+/// Who may call a route. The table checks it before the body is read, so a request without a
+/// token is a 401 whatever its body, and the OpenAPI document states what the check does.
+enum RouteAccess: Sendable {
+    /// No token is looked at (health, sign-in, the document).
+    case anyone
+    /// Personalised for a signed-in caller; a bad token is still a 401.
+    case optionalToken
+    /// A valid bearer token is required.
+    case token
+}
+
+/// A follow-up operation the OpenAPI document links a response to (for stateful API testing).
+struct RouteLink: Sendable {
+    var operationID: String
+    /// Path parameter → runtime expression, e.g. `id` → `$response.body#/id`.
+    var parameters: [String: String]
+}
+
 /// A route the server answers, as the OpenAPI document describes it.
 struct RouteDocumentation: Sendable {
     var method: WireContract.HTTPMethod
     var template: String
+    var operationID: String
     var summary: String
-    var requiresToken: Bool
+    var access: RouteAccess
     var requestType: String?
     var responseType: String
+    /// The success answer's media type when it is not JSON.
+    var contentType: String? = nil
+    var links: [String: RouteLink] = [:]
+
+    var requiresToken: Bool { access == .token }
 }
 
 /// Registers handlers from the shared `Route` values, so the server answers exactly the paths and
-/// types the client calls, and records each route for the OpenAPI document.
-final class RouteTable<Context: RequestContext> {
+/// types the client calls, checks each route's access where it is declared, and records each route
+/// for the OpenAPI document. ``finish()`` answers 405 with `Allow` for the other methods.
+final class RouteTable {
     private(set) var routes: [RouteDocumentation] = []
-    let router: Router<Context>
+    let router: Router<AppRequestContext>
+    let authenticator: Authenticator
 
-    init(router: Router<Context>) {
+    init(router: Router<AppRequestContext>, authenticator: Authenticator) {
         self.router = router
+        self.authenticator = authenticator
     }
 
-    /// A handler: the request, its context and its decoded body in; the answer out.
-    typealias Handler<Body, Answer> =
-        @Sendable (_ request: Hummingbird.Request, _ context: Context, _ body: Body)
+    /// A handler: the request, its context, its decoded body and the caller in; the answer out.
+    typealias Handler<Body, User, Answer> =
+        @Sendable (_ request: Hummingbird.Request, _ context: AppRequestContext, _ body: Body, _ user: User)
         async throws -> Answer
 
-    /// Registers `handler` for `route`; it gets the decoded body and answers the response type.
+    /// A route anyone may call.
     func add<Request: Decodable, Response: Encodable>(
-        _ route: Route<Request, Response>, summary: String, requiresToken: Bool,
-        handler: @escaping Handler<Request, Response>
+        _ route: Route<Request, Response>, operation: String, summary: String,
+        handler:
+            @escaping @Sendable (Hummingbird.Request, AppRequestContext, Request) async throws -> Response
     ) {
-        addEncoded(route, summary: summary, requiresToken: requiresToken) { request, context, body in
+        register(route, operation: operation, summary: summary, access: .anyone) {
+            request, context, body, _ in
             try EncodedJSON(try await handler(request, context, body))
         }
     }
 
-    /// Registers `handler` for `route`, answering JSON encoded from the response type, possibly
-    /// ahead of time (the landmark catalog's anonymous answers).
-    func addEncoded<Request: Decodable, Response: Encodable>(
-        _ route: Route<Request, Response>, summary: String, requiresToken: Bool,
-        handler: @escaping Handler<Request, EncodedJSON<Response>>
+    /// A route that needs a bearer token; the handler gets the signed-in user.
+    func addSignedIn<Request: Decodable, Response: Encodable>(
+        _ route: Route<Request, Response>, operation: String, summary: String,
+        links: [String: RouteLink] = [:],
+        handler: @escaping Handler<Request, StoredUser, Response>
+    ) {
+        register(route, operation: operation, summary: summary, access: .token, links: links) {
+            request, context, body, user in
+            guard let user else { throw APIError.unauthorized }
+            return try EncodedJSON(try await handler(request, context, body, user))
+        }
+    }
+
+    /// A route anyone may call that answers a signed-in caller personally, with JSON possibly
+    /// encoded ahead of time (the landmark catalog's anonymous answers).
+    func addPersonalised<Request: Decodable, Response: Encodable>(
+        _ route: Route<Request, Response>, operation: String, summary: String,
+        handler: @escaping Handler<Request, StoredUser?, EncodedJSON<Response>>
+    ) {
+        register(route, operation: operation, summary: summary, access: .optionalToken, handler: handler)
+    }
+
+    /// A route outside the JSON contract (`/openapi.yaml`, `/metrics`) that anyone may call.
+    func addDocument(_ documentation: RouteDocumentation, handler: @escaping @Sendable () -> Response) {
+        routes.append(documentation)
+        router.on(
+            RouterPath(Self.hummingbirdPath(documentation.template)),
+            method: Self.method(documentation.method)
+        ) { _, _ in handler() }
+    }
+
+    /// Answers every other method on each known path with 405 and its `Allow` list; call last.
+    func finish() {
+        for (template, documented) in Dictionary(grouping: routes, by: \.template) {
+            let allowed = Set(documented.map(\.method))
+            let allow = WireContract.HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue)
+            for method in WireContract.HTTPMethod.allCases where !allowed.contains(method) {
+                router.on(RouterPath(Self.hummingbirdPath(template)), method: Self.method(method)) {
+                    _, _ -> Response in
+                    throw APIError.methodNotAllowed(allowed: allow)
+                }
+            }
+        }
+    }
+
+    private func register<Request: Decodable, Response: Encodable>(
+        _ route: Route<Request, Response>, operation: String, summary: String, access: RouteAccess,
+        links: [String: RouteLink] = [:],
+        handler: @escaping Handler<Request, StoredUser?, EncodedJSON<Response>>
     ) {
         routes.append(
             RouteDocumentation(
-                method: route.method, template: route.template, summary: summary,
-                requiresToken: requiresToken,
-                requestType: Request.self == EmptyBody.self ? nil : "\(Request.self)",
-                responseType: "\(Response.self)"))
+                method: route.method, template: route.template, operationID: operation, summary: summary,
+                access: access, requestType: Request.self == EmptyBody.self ? nil : "\(Request.self)",
+                responseType: "\(Response.self)", links: links))
+        let authenticator = authenticator
         router.on(RouterPath(Self.hummingbirdPath(route.template)), method: Self.method(route.method)) {
             request, context in
+            let user: StoredUser? =
+                switch access {
+                case .anyone: nil
+                case .optionalToken: try await authenticator.user(request)
+                case .token: try await authenticator.requireUser(request)
+                }
             let body: Request
             if Request.self == EmptyBody.self, let empty = EmptyBody() as? Request {
                 body = empty
@@ -61,7 +140,7 @@ final class RouteTable<Context: RequestContext> {
                 let buffer = try await request.body.collect(upTo: context.maxUploadSize)
                 body = try JSONCoding.decoder().decode(Request.self, from: Data(buffer: buffer))
             }
-            return try await handler(request, context, body)
+            return try await handler(request, context, body, user)
         }
     }
 

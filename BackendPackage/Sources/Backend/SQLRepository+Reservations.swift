@@ -86,12 +86,17 @@ extension SQLRepository: ReservationRepository {
     private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 
     private static func reservation(from row: any SQLRow) throws -> ReservationApiModel {
-        let status = try row.decode(column: "status", as: String.self)
+        let stored = try row.decode(column: "status", as: String.self)
+        guard let status = ReservationStatus(rawValue: stored) else {
+            // Not "cancelled": a status this build does not know may be one a newer build wrote,
+            // and guessing would show a live booking as cancelled (or let it be changed).
+            throw RepositoryError(message: "reservation has unknown status '\(stored)'")
+        }
         return ReservationApiModel(
             id: try uuid(row, "id"), landmarkId: try uuid(row, "landmark_id"),
             landmarkName: try row.decode(column: "landmark_name"),
             date: Date(timeIntervalSince1970: TimeInterval(try row.decode(column: "date", as: Int64.self))),
             partySize: try row.decode(column: "party_size"), notes: try row.decode(column: "notes"),
-            status: ReservationStatus(rawValue: status) ?? .cancelled)
+            status: status)
     }
 }

@@ -42,28 +42,6 @@ extension SQLRepository: LandmarkRepository {
         }
     }
 
-    func insert(_ landmarks: [LandmarkApiModel]) async throws {
-        try await database.transaction { sql in
-            for (position, landmark) in landmarks.enumerated() {
-                try await sql.raw(
-                    """
-                    INSERT INTO landmarks (id, position, name, category, park, city, state, country, description,
-                        image_name, is_featured, latitude, longitude)
-                    VALUES (\(bind: landmark.id.uuidString), \(bind: position), \(bind: landmark.name),
-                        \(bind: landmark.category), \(bind: landmark.park), \(bind: landmark.city), \(bind: landmark.state),
-                        \(bind: landmark.country), \(bind: landmark.description), \(bind: landmark.imageName),
-                        \(bind: landmark.isFeatured), \(bind: landmark.coordinates.latitude),
-                        \(bind: landmark.coordinates.longitude))
-                    """
-                ).run()
-            }
-        }
-    }
-
-    func isEmpty() async throws -> Bool {
-        try await sql.raw("SELECT id FROM landmarks LIMIT 1").first() == nil
-    }
-
     private static func landmark(from row: any SQLRow) throws -> LandmarkApiModel {
         LandmarkApiModel(
             id: try uuid(row, "id"), name: try row.decode(column: "name"),
@@ -95,15 +73,6 @@ extension SQLRepository: UserRepository {
             .map(Self.user(from:))
     }
 
-    func insert(_ user: StoredUser) async throws {
-        try await sql.raw(
-            """
-            INSERT INTO users (id, username, password_hash)
-            VALUES (\(bind: user.id), \(bind: user.username), \(bind: user.passwordHash))
-            """
-        ).run()
-    }
-
     func storeToken(hash: String, userID: String, expiresAt: Date) async throws {
         try await sql.raw(
             """
@@ -113,13 +82,19 @@ extension SQLRepository: UserRepository {
         ).run()
     }
 
-    func user(tokenHash hash: String, now: Date) async throws -> StoredUser? {
+    func token(hash: String) async throws -> TokenRecord? {
         try await sql.raw(
             """
-            SELECT u.id, u.username, u.password_hash FROM tokens t JOIN users u ON u.id = t.user_id
-            WHERE t.token_hash = \(bind: hash) AND t.expires_at > \(bind: Int64(now.timeIntervalSince1970))
+            SELECT u.id, u.username, u.password_hash, t.expires_at FROM tokens t JOIN users u ON u.id = t.user_id
+            WHERE t.token_hash = \(bind: hash)
             """
-        ).first().map(Self.user(from:))
+        ).first().map { row in
+            TokenRecord(
+                user: try Self.user(from: row),
+                expiresAt: Date(
+                    timeIntervalSince1970: TimeInterval(try row.decode(column: "expires_at", as: Int64.self)))
+            )
+        }
     }
 
     func deleteToken(hash: String) async throws {

@@ -38,6 +38,13 @@ struct LandmarksServer: AsyncParsableCommand {
     @Flag(help: "Do not seed a new database with the demo landmarks and users.")
     var noDemoData = false
 
+    @Flag(
+        help: """
+            Count sign-in limits against the last X-Forwarded-For address. Set it only behind a load \
+            balancer that appends that header; otherwise any client could choose its own address.
+            """)
+    var trustForwardedFor = false
+
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -63,11 +70,20 @@ struct LandmarksServer: AsyncParsableCommand {
         var logger = Logger(label: "landmarks-server")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         logger.info("starting", metadata: ["database": "\(location)", "address": "\(host):\(port)"])
-        let app = try await buildApplication(
-            configuration: BackendConfiguration(
-                host: host, port: port, database: location, seedsDemoData: !noDemoData,
-                logLevel: logger.logLevel),
-            logger: logger)
-        try await app.runService()
+        var configuration = BackendConfiguration(
+            host: host, port: port, database: location, seedsDemoData: !noDemoData, logLevel: logger.logLevel)
+        configuration.trustsForwardedFor = trustForwardedFor
+        do {
+            let app = try await buildApplication(configuration: configuration, logger: logger)
+            do {
+                try await app.runService()
+            } catch {
+                throw StartupError("cannot serve on \(host):\(port): \(StartupError.describe(error))")
+            }
+        } catch {
+            // One line an operator can act on, never a stack trace or a password; exit status 1.
+            logger.critical("stopped: \(StartupError.describe(error))", metadata: ["database": "\(location)"])
+            throw ExitCode.failure
+        }
     }
 }

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import HTTPTypes
 import LandmarksApi
 import Logging
+import SQLKit
 import Testing
 
 @testable import Backend
@@ -16,9 +17,9 @@ import Testing
         #expect(try await Migrations.run(on: database, logger: logger) == [1])
         #expect(try await Migrations.run(on: database, logger: logger) == [])
         let repository = SQLRepository(database: database)
-        #expect(try await repository.isEmpty())
-        try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
-        try await DemoData.seedIfEmpty(landmarks: repository, users: repository, logger: logger)
+        #expect(try await repository.allLandmarks().isEmpty)
+        try await Migrations.run(on: database, seedingDemoData: true, logger: logger)
+        try await Migrations.run(on: database, seedingDemoData: true, logger: logger)
         #expect(
             try await repository.allLandmarks().count == LandmarkApiModel.demo.count)
         #expect(try await repository.user(named: "grace") != nil)
@@ -27,7 +28,7 @@ import Testing
     }
 
     /// Stateless instances sharing one PostgreSQL start together: the advisory lock makes them take
-    /// turns, so the schema is created once and neither fails.
+    /// turns, so the schema is created and the demo data seeded once, and neither fails.
     @Test(
         .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
     func instancesStartingTogetherMigrateOnce() async throws {
@@ -36,17 +37,24 @@ import Testing
         let first = try Database.open(location, logger: logger)
         let second = try Database.open(location, logger: logger)
         func migrate(_ database: Database) async -> Result<[Int], any Error> {
-            do { return .success(try await Migrations.run(on: database, logger: logger)) } catch {
+            do {
+                return .success(try await Migrations.run(on: database, seedingDemoData: true, logger: logger))
+            } catch {
                 return .failure(error)
             }
         }
         async let a = migrate(first)
         async let b = migrate(second)
         let results = await [a, b]
+        let landmarks = try await SQLRepository(database: first).allLandmarks().count
+        let users = try await first.sql.raw("SELECT COUNT(*) AS n FROM users").first()?.decode(
+            column: "n", as: Int.self)
         try await first.shutdown()
         try await second.shutdown()
         await cleanup()
         #expect(try results.flatMap { try $0.get() } == [1])
+        #expect(landmarks == LandmarkApiModel.demo.count, "seeded once, by whichever took the lock first")
+        #expect(users == DemoData.users.count)
     }
 
     @Test func withoutDemoDataTheDatabaseStartsEmpty() async throws {

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import SQLKit
+import Synchronization
 import Testing
 import WireContract
 
@@ -68,25 +69,70 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Builds the application on a new database of `kind` and runs `body` against it.
+/// Builds the application on a new database of `kind`, with `clock` as its time, and runs `body`
+/// against it.
 func withApp(
     _ kind: TestDatabase = .sqlite, seed: Bool = true, _ setup: TestingSetup = .router,
+    clock: ServerClock = .system,
     _ body: @escaping @Sendable (TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await kind.makeLocation() else { return }
-    var logger = Logger(label: "backend-test")
-    logger.logLevel = .warning
     do {
         let app = try await buildApplication(
-            configuration: BackendConfiguration(
-                host: "127.0.0.1", port: 0, database: location, seedsDemoData: seed),
-            logger: logger)
+            configuration: testConfiguration(location, seed: seed) { $0.clock = clock }, logger: testLogger)
         try await app.test(setup) { client in try await body(TestAPI(client: client)) }
     } catch {
         await cleanup()
         throw error
     }
     await cleanup()
+}
+
+/// Two instances on one new PostgreSQL database, as behind a load balancer, sharing `clock`.
+/// Without PostgreSQL it returns without running `body` (see ``TestDatabase/available``).
+func withTwoInstances(
+    clock: ServerClock = .system, _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
+) async throws {
+    guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
+    do {
+        let configuration = testConfiguration(location, seed: true) { $0.clock = clock }
+        let first = try await buildApplication(configuration: configuration, logger: testLogger)
+        let second = try await buildApplication(configuration: configuration, logger: testLogger)
+        try await first.test(.router) { a in
+            try await second.test(.router) { b in try await body(TestAPI(client: a), TestAPI(client: b)) }
+        }
+    } catch {
+        await cleanup()
+        throw error
+    }
+    await cleanup()
+}
+
+private let testLogger: Logger = {
+    var logger = Logger(label: "backend-test")
+    logger.logLevel = .warning
+    return logger
+}()
+
+private func testConfiguration(
+    _ location: DatabaseLocation, seed: Bool, configure: (inout BackendConfiguration) -> Void = { _ in }
+) -> BackendConfiguration {
+    var configuration = BackendConfiguration(
+        host: "127.0.0.1", port: 0, database: location, seedsDemoData: seed)
+    configure(&configuration)
+    return configuration
+}
+
+/// A clock tests move by hand.
+final class TestClock: Sendable {
+    private let current = Mutex(Date(timeIntervalSince1970: 1_900_000_000))
+
+    var now: Date { current.withLock { $0 } }
+    var serverClock: ServerClock { ServerClock { [self] in self.now } }
+
+    func advance(by seconds: TimeInterval) {
+        current.withLock { $0 += seconds }
+    }
 }
 
 /// A response with its body as text, decodable with the shared JSON conventions.

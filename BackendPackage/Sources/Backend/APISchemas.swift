@@ -1,0 +1,115 @@
+import LandmarksApi
+import ReservationsApi
+
+/// A JSON Schema, as much of it as the API's types need.
+indirect enum JSONSchema: Sendable, Equatable {
+    case object(properties: [Property], required: [String])
+    case string(format: String? = nil, enumeration: [String]? = nil, maxLength: Int? = nil)
+    case integer(minimum: Int? = nil, maximum: Int? = nil)
+    case number
+    case boolean
+    case array(JSONSchema)
+    /// A schema under `#/components/schemas/`.
+    case reference(String)
+
+    /// One property of an object.
+    struct Property: Sendable, Equatable {
+        var name: String
+        var schema: JSONSchema
+    }
+
+    static let uuid = JSONSchema.string(format: "uuid")
+    static let dateTime = JSONSchema.string(format: "date-time")
+
+    /// An object whose properties are all required but `optional`.
+    static func object(_ properties: KeyValuePairs<String, JSONSchema>, optional: Set<String> = [])
+        -> JSONSchema
+    {
+        .object(
+            properties: properties.map { Property(name: $0.key, schema: $0.value) },
+            required: properties.map(\.key).filter { !optional.contains($0) })
+    }
+
+    /// The schema in YAML flow style (every string JSON-quoted, so any value is safe).
+    var yaml: String {
+        switch self {
+        case let .object(properties, required):
+            let fields = properties.map { "\($0.name): \($0.schema.yaml)" }.joined(separator: ", ")
+            let requiredList = required.isEmpty ? "" : "required: [\(required.joined(separator: ", "))], "
+            return "{ type: object, \(requiredList)properties: { \(fields) } }"
+        case let .string(format, enumeration, maxLength):
+            var parts = ["type: string"]
+            if let format { parts.append("format: \(format)") }
+            if let enumeration {
+                parts.append("enum: [\(enumeration.map { "\"\($0)\"" }.joined(separator: ", "))]")
+            }
+            if let maxLength { parts.append("maxLength: \(maxLength)") }
+            return "{ \(parts.joined(separator: ", ")) }"
+        case let .integer(minimum, maximum):
+            var parts = ["type: integer"]
+            if let minimum { parts.append("minimum: \(minimum)") }
+            if let maximum { parts.append("maximum: \(maximum)") }
+            return "{ \(parts.joined(separator: ", ")) }"
+        case .number: return "{ type: number }"
+        case .boolean: return "{ type: boolean }"
+        case let .array(items): return "{ type: array, items: \(items.yaml) }"
+        case let .reference(name): return "{ $ref: '#/components/schemas/\(name)' }"
+        }
+    }
+}
+
+/// The schema of every type on the wire, built from the shared sources: the category list, the
+/// reservation rules' limits and statuses come from the Api modules, not retyped. A test encodes a
+/// sample of each type and checks it against its schema.
+enum APISchemas {
+    static let category = JSONSchema.string(enumeration: LandmarkApiModel.categories)
+    static let partySize = JSONSchema.integer(
+        minimum: ReservationRules.partySize.lowerBound, maximum: ReservationRules.partySize.upperBound)
+    static let notes = JSONSchema.string(maxLength: ReservationRules.maximumNotesLength)
+
+    /// By type name, in the order the document lists them.
+    static let all: [(name: String, schema: JSONSchema)] = [
+        (
+            "LandmarkApiModel",
+            .object([
+                "id": .uuid, "name": .string(), "category": category, "park": .string(), "city": .string(),
+                "state": .string(), "country": .string(), "description": .string(), "imageName": .string(),
+                "isFeatured": .boolean, "isFavorite": .boolean,
+                "coordinates": .reference("CoordinatesApiModel"),
+            ])
+        ),
+        ("CoordinatesApiModel", .object(["latitude": .number, "longitude": .number])),
+        ("FavoriteRequest", .object(["isFavorite": .boolean])),
+        (
+            "ReservationApiModel",
+            .object([
+                "id": .uuid, "landmarkId": .uuid, "landmarkName": .string(), "date": .dateTime,
+                "partySize": partySize, "notes": notes,
+                "status": .string(enumeration: ReservationStatus.allCases.map(\.rawValue)),
+            ])
+        ),
+        (
+            "CreateReservationRequest",
+            .object(
+                ["landmarkId": .uuid, "date": .dateTime, "partySize": partySize, "notes": notes],
+                optional: ["notes"])
+        ),
+        (
+            "UpdateReservationRequest",
+            .object(["date": .dateTime, "partySize": partySize, "notes": notes], optional: ["notes"])
+        ),
+        ("LoginResponse", .object(["token": .string(), "user": .reference("UserApiModel")])),
+        ("UserApiModel", .object(["username": .string()])),
+        ("HealthResponse", .object(["status": .string()])),
+        ("EmptyResponse", .object([:])),
+        (
+            "ErrorResponse",
+            .object(["error": .object(["code": .string(), "message": .string()])])
+        ),
+    ]
+
+    /// The schema of a path parameter: a category, else a UUID (every id on the wire is one).
+    static func pathParameter(_ name: String) -> JSONSchema {
+        name == "category" ? category : .uuid
+    }
+}

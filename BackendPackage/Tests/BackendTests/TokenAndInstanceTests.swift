@@ -1,0 +1,143 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Logging
+import SQLKit
+import LandmarksApi
+import ReservationsApi
+import Testing
+import WireContract
+
+@testable import Backend
+
+/// What caching tokens (and, on SQLite, favorites) must not change: revocation, expiry, and
+/// every write seen by the next read on any instance.
+@Suite(.timeLimit(.minutes(2))) struct TokenAndInstanceTests {
+    static let landmark = LandmarkApiModel.demo[0].id
+
+    @Test(arguments: TestDatabase.available)
+    func aTokenFailsAtItsExpiry(database: TestDatabase) async throws {
+        let clock = TestClock()
+        try await withApp(database, clock: clock.serverClock) { api in
+            let token = try await api.token("ada")
+            #expect(try await api.send(.get, "/reservations", token: token).status == .ok)
+            clock.advance(by: Authenticator.tokenLifetime - 1)
+            #expect(
+                try await api.send(.get, "/reservations", token: token).status == .ok, "cached, unexpired")
+            clock.advance(by: 1)
+            #expect(try await api.send(.get, "/reservations", token: token).status == .unauthorized)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aRevokedTokenFailsAtOnceOnTheInstanceThatRevokedIt(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let token = try await api.token("ada")
+            #expect(try await api.send(.get, "/landmarks/\(Self.landmark)", token: token).status == .ok)
+            #expect(try await api.send(.post, "/auth/logout", token: token).status == .ok)
+            #expect(
+                try await api.send(.get, "/landmarks/\(Self.landmark)", token: token).status == .unauthorized)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aFavoriteIsSeenByTheNextReadEvenWhenCached(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let token = try await api.token("ada")
+            for flag in [true, false, true] {
+                _ = try await api.send(.get, "/landmarks/\(Self.landmark)", token: token)  // fills any cache
+                let set = try await api.send(
+                    .put, "/landmarks/\(Self.landmark)/favorite", token: token,
+                    json: #"{"isFavorite":\#(flag)}"#)
+                #expect(set.status == .ok)
+                let read = try await api.send(.get, "/landmarks/\(Self.landmark)", token: token)
+                #expect(try read.decode(LandmarkApiModel.self).isFavorite == flag)
+            }
+        }
+    }
+
+    @Test(
+        .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
+    func aTokenRevokedOnOneInstanceFailsOnTheOtherWithinTheRevalidationInterval() async throws {
+        let clock = TestClock()
+        try await withTwoInstances(clock: clock.serverClock) { a, b in
+            let token = try await a.token("ada")
+            #expect(
+                try await b.send(.get, "/reservations", token: token).status == .ok, "b has it cached now")
+            #expect(try await a.send(.post, "/auth/logout", token: token).status == .ok)
+            #expect(try await a.send(.get, "/reservations", token: token).status == .unauthorized)
+            clock.advance(by: TokenCache.revalidationInterval)
+            #expect(try await b.send(.get, "/reservations", token: token).status == .unauthorized)
+        }
+        #expect(TokenCache.revalidationInterval <= 5, "the bound the README states")
+    }
+
+    @Test(
+        .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
+    func writesThroughOneInstanceAreSeenByTheNextReadOnTheOther() async throws {
+        try await withTwoInstances { a, b in
+            let token = try await a.token("ada")
+            for flag in [true, false] {
+                _ = try await b.send(.get, "/landmarks/\(Self.landmark)", token: token)
+                let set = try await a.send(
+                    .put, "/landmarks/\(Self.landmark)/favorite", token: token,
+                    json: #"{"isFavorite":\#(flag)}"#)
+                #expect(set.status == .ok)
+                let read = try await b.send(.get, "/landmarks/\(Self.landmark)", token: token)
+                #expect(try read.decode(LandmarkApiModel.self).isFavorite == flag)
+            }
+            #expect(try await b.send(.get, "/reservations", token: token).text == "[]")
+            let created = try await a.send(
+                .post, "/reservations", token: token,
+                json: #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2}"#)
+            let id = try created.decode(ReservationApiModel.self).id
+            let listed = try await b.send(.get, "/reservations", token: token).decode(
+                [ReservationApiModel].self)
+            #expect(listed.map(\.id) == [id])
+            _ = try await b.send(.post, "/reservations/\(id)/cancel", token: token)
+            let detail = try await a.send(.get, "/reservations/\(id)", token: token).decode(
+                ReservationApiModel.self)
+            #expect(detail.status == .cancelled)
+        }
+    }
+
+    @Test func aSecondServerOnTheSameSQLiteFileIsRefusedInWords() async throws {
+        guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
+        let first = try Database.open(location, logger: .init(label: "lock"))
+        let second = #expect(throws: StartupError.self) {
+            _ = try Database.open(location, logger: .init(label: "lock"))
+        }
+        #expect(
+            second.map { StartupError.describe($0) }?.contains("is in use by another landmarks server")
+                == true)
+        try await first.shutdown()
+        let again = try Database.open(location, logger: .init(label: "lock"))
+        try await again.shutdown()
+        await cleanup()
+    }
+
+    @Test func aStoredStatusThisBuildDoesNotKnowIsAnErrorNotCancelled() async throws {
+        guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
+        let app = try await buildApplication(configuration: BackendConfiguration(port: 0, database: location))
+        let created = try await app.test(.router) { client in
+            let api = TestAPI(client: client)
+            let reply = try await api.send(
+                .post, "/reservations", token: try await api.token("ada"),
+                json: #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2}"#)
+            return try reply.decode(ReservationApiModel.self)
+        }
+        let database = try Database.open(location, logger: .init(label: "edit"))
+        try await database.sql.raw("UPDATE reservations SET status = 'waitlisted'").run()
+        try await database.shutdown()
+        let app2 = try await buildApplication(
+            configuration: BackendConfiguration(port: 0, database: location))
+        try await app2.test(.router) { client in
+            let api = TestAPI(client: client)
+            let reply = try await api.send(
+                .get, "/reservations/\(created.id)", token: try await api.token("ada"))
+            #expect(reply.status == .internalServerError)
+            #expect(reply.errorCode == "internal_error")
+        }
+        await cleanup()
+    }
+}
