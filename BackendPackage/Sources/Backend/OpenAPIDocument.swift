@@ -1,3 +1,4 @@
+import Foundation
 import WireContract
 
 /// An OpenAPI 3.1 document of every route, generated from the same table the router is built
@@ -33,13 +34,19 @@ enum OpenAPIDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text` as a YAML double-quoted scalar (the JSON string syntax), safe for any characters.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
+    }
+
     /// `1 MiB`, from the request context's limit.
     static var bodyLimit: String { "\(AppRequestContext.maxUploadSize / (1 << 20)) MiB" }
 
     private static func operation(_ route: RouteDocumentation) -> [String] {
         var lines = [
             "    \(route.method.rawValue.lowercased()):", "      operationId: \(route.operationID)",
-            "      summary: \(route.summary)",
+            "      summary: \(quoted(route.summary))",
         ]
         let parameters = route.template.split(separator: "/").filter { $0.hasPrefix("{") }.map {
             String($0.dropFirst().dropLast())

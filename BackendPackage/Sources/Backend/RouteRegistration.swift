@@ -45,9 +45,14 @@ final class RouteTable {
     let router: Router<AppRequestContext>
     let authenticator: Authenticator
 
+    /// The paths this table serves, for 405s; filled by ``finish()``.
+    let knownPaths = KnownPaths()
+
+    /// A table adding to `router`; it installs the middleware that answers 405.
     init(router: Router<AppRequestContext>, authenticator: Authenticator) {
         self.router = router
         self.authenticator = authenticator
+        router.add(middleware: MethodNotAllowedMiddleware(paths: knownPaths))
     }
 
     /// A handler: the request, its context, its decoded body and the caller in; the answer out.
@@ -98,18 +103,13 @@ final class RouteTable {
         ) { _, _ in handler() }
     }
 
-    /// Answers every other method on each known path with 405 and its `Allow` list; call last.
+    /// Records each path's methods for the ``MethodNotAllowedMiddleware``; call last.
     func finish() {
-        for (template, documented) in Dictionary(grouping: routes, by: \.template) {
-            let allowed = Set(documented.map(\.method))
-            let allow = WireContract.HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue)
-            for method in WireContract.HTTPMethod.allCases where !allowed.contains(method) {
-                router.on(RouterPath(Self.hummingbirdPath(template)), method: Self.method(method)) {
-                    _, _ -> Response in
-                    throw APIError.methodNotAllowed(allowed: allow)
-                }
-            }
-        }
+        knownPaths.set(
+            Dictionary(grouping: routes, by: \.template).map { template, documented in
+                let allowed = Set(documented.map(\.method))
+                return (template, WireContract.HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue))
+            })
     }
 
     private func register<Request: Decodable, Response: Encodable>(

@@ -37,8 +37,10 @@ import WireContract
                 let allowed = WireContract.HTTPMethod.allCases.filter { method in
                     routes.contains { $0.method == method }
                 }
-                for method in WireContract.HTTPMethod.allCases where !allowed.contains(method) {
-                    let reply = try await api.send(RouteTable.method(method), Self.path(template))
+                let others = WireContract.HTTPMethod.allCases.filter { !allowed.contains($0) }.map(
+                    RouteTable.method)
+                for method in others + [.head, .options, .trace, HTTPRequest.Method("QUERY")!] {
+                    let reply = try await api.send(method, Self.path(template))
                     #expect(reply.status == .methodNotAllowed, "\(method) \(template)")
                     #expect(reply.headers[.allow] == allowed.map(\.rawValue).joined(separator: ", "))
                     #expect(reply.errorCode == "method_not_allowed")
