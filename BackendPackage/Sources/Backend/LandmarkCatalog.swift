@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksApi
+import NIOCore
 
 /// The landmarks, read from the database once at start and kept in memory.
 ///
@@ -12,8 +13,11 @@ struct LandmarkCatalog: Sendable {
     private let indexByID: [UUID: Int]
     /// What an anonymous request is answered, encoded once: JSON encoding dominated the cost.
     let anonymousAll: EncodedJSON<[LandmarkApiModel]>
-    private let anonymousByID: [UUID: EncodedJSON<LandmarkApiModel>]
     private let anonymousByCategory: [String: EncodedJSON<[LandmarkApiModel]>]
+    /// Each landmark encoded twice, as a favorite and not: a signed-in answer is then assembled
+    /// from these bytes, never encoded per request.
+    private let encodedByID:
+        [UUID: (plain: EncodedJSON<LandmarkApiModel>, favorite: EncodedJSON<LandmarkApiModel>)]
 
     init(_ landmarks: [LandmarkApiModel]) throws {
         all = landmarks.map { record in
@@ -23,14 +27,40 @@ struct LandmarkCatalog: Sendable {
         }
         indexByID = Dictionary(all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         anonymousAll = try EncodedJSON(all)
-        anonymousByID = try Dictionary(
-            all.map { ($0.id, try EncodedJSON($0)) }, uniquingKeysWith: { first, _ in first })
+        encodedByID = try Dictionary(
+            all.map { record in
+                var favorite = record
+                favorite.isFavorite = true
+                return (record.id, (plain: try EncodedJSON(record), favorite: try EncodedJSON(favorite)))
+            }, uniquingKeysWith: { first, _ in first })
         let categories = Dictionary(grouping: all, by: \.category)
         anonymousByCategory = try categories.mapValues { try EncodedJSON($0) }
     }
 
-    /// One landmark's anonymous answer.
-    func anonymous(id: UUID) -> EncodedJSON<LandmarkApiModel>? { anonymousByID[id] }
+    /// One landmark's answer, for a caller who has it as a favorite or not (anonymous: not).
+    func encoded(id: UUID, isFavorite: Bool = false) -> EncodedJSON<LandmarkApiModel>? {
+        encodedByID[id].map { isFavorite ? $0.favorite : $0.plain }
+    }
+
+    /// `records` marked with `favorites`, assembled from each record's pre-encoded bytes: the
+    /// shared encoder writes an array as `[` elements joined by `,` `]`, so this is byte for byte
+    /// what encoding the marked array would give (a test compares them).
+    func encoded(_ records: [LandmarkApiModel], favorites: Set<UUID>) throws -> EncodedJSON<
+        [LandmarkApiModel]
+    > {
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(records.count * 512)
+        buffer.writeStaticString("[")
+        for (index, record) in records.enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            guard let element = encoded(id: record.id, isFavorite: favorites.contains(record.id)) else {
+                return try EncodedJSON(Self.marking(records, favorites: favorites))
+            }
+            buffer.writeImmutableBuffer(element.bytes)
+        }
+        buffer.writeStaticString("]")
+        return EncodedJSON(assembledFrom: buffer)
+    }
 
     /// One category's anonymous answer (an empty list for a known category with no landmarks).
     func anonymous(category: String) throws -> EncodedJSON<[LandmarkApiModel]> {

@@ -17,13 +17,10 @@ struct LandmarksController: Sendable {
         table.addPersonalised(LandmarkEndpoints.detail, operation: "getLandmark", summary: "One landmark") {
             _, context, _, user in
             let id = try context.parameters.uuid("id")
-            guard let landmark = catalog.landmark(id: id), let anonymous = catalog.anonymous(id: id) else {
-                throw APIError.notFound("landmark")
-            }
+            guard let anonymous = catalog.encoded(id: id) else { throw APIError.notFound("landmark") }
             guard let user else { return anonymous }
-            var personal = landmark
-            personal.isFavorite = try await landmarks.favoriteIDs(userID: user.id).contains(id)
-            return try EncodedJSON(personal)
+            let isFavorite = try await landmarks.favoriteIDs(userID: user.id).contains(id)
+            return catalog.encoded(id: id, isFavorite: isFavorite) ?? anonymous
         }
         table.addPersonalised(
             LandmarkEndpoints.byCategory, operation: "listLandmarksByCategory",
@@ -56,7 +53,6 @@ struct LandmarksController: Sendable {
         _ records: [LandmarkApiModel], anonymous: EncodedJSON<[LandmarkApiModel]>, for user: StoredUser?
     ) async throws -> EncodedJSON<[LandmarkApiModel]> {
         guard let user else { return anonymous }
-        let favorites = try await landmarks.favoriteIDs(userID: user.id)
-        return try EncodedJSON(LandmarkCatalog.marking(records, favorites: favorites))
+        return try catalog.encoded(records, favorites: try await landmarks.favoriteIDs(userID: user.id))
     }
 }

@@ -171,6 +171,12 @@ struct EncodedJSON<Value: Encodable>: ResponseGenerator, Sendable {
         bytes = ByteBuffer(bytes: try JSONCoding.encoder().encode(value))
     }
 
+    /// Bytes put together from encoded `Value` parts (``LandmarkCatalog/encoded(_:favorites:)``),
+    /// which must equal what encoding the whole would give.
+    init(assembledFrom bytes: ByteBuffer) {
+        self.bytes = bytes
+    }
+
     func response(from request: Request, context: some RequestContext) throws -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"],

@@ -81,7 +81,13 @@ final class ServerProcess: Sendable {
         self.log = log
     }
 
+    /// A server on the SQLite file at `database`.
     static func start(database: String, arguments: [String] = []) async throws -> ServerProcess {
+        try await start(location: "sqlite:\(database)", arguments: arguments)
+    }
+
+    /// The built `landmarks-server` beside the test bundle.
+    static func executable() throws -> URL {
         var directory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         while !FileManager.default.isExecutableFile(
@@ -90,9 +96,28 @@ final class ServerProcess: Sendable {
             guard directory.pathComponents.count > 1 else { throw CocoaError(.fileNoSuchFile) }
             directory.deleteLastPathComponent()
         }
+        return directory.appending(path: "landmarks-server")
+    }
+
+    /// Runs a server that is expected to stop by itself; its exit status and what it printed.
+    static func runToExit(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = directory.appending(path: "landmarks-server")
-        process.arguments = ["--port", "0", "--database", "sqlite:\(database)"] + arguments
+        process.executableURL = try executable()
+        process.arguments = ["--port", "0"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// A server on `location` (`sqlite:PATH` or a `postgres://` URL).
+    static func start(location: String, arguments: [String] = []) async throws -> ServerProcess {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--port", "0", "--database", location] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
