@@ -101,7 +101,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
     ],

@@ -15,7 +15,13 @@ struct LandmarksServer: AsyncParsableCommand {
             A new, empty database is migrated and seeded with the demo landmarks and the development \
             users ada (ada-password) and grace (grace-password), unless --no-demo-data is given. \
             SIGTERM or SIGINT stops accepting connections, finishes the requests in flight and closes \
-            the database. The API is described at GET /openapi.yaml.
+            the database. The API is described at GET /openapi.yaml; GET /metrics is in Prometheus \
+            text format.
+
+            SQLite serves one instance (a second server on the same file stops at start). For several \
+            instances behind a load balancer use one PostgreSQL database: they may start together on \
+            a new one, and a sign-out reaches every instance within 2 s. Failed sign-ins are limited \
+            per user name and client address (429 with Retry-After).
 
             Examples:
               landmarks-server
