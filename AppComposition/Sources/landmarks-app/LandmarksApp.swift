@@ -95,7 +95,7 @@ struct LandmarksApp: AsyncParsableCommand {
                 database: .sqlite(path: data.appending(path: "landmarks.sqlite").path), logger: context.logger
             )
         } catch {
-            let reason = (error as? CocoaError)?.localizedDescription ?? "\(error)"
+            let reason = (error as? CocoaError)?.localizedDescription ?? StartupError.describe(error)
             throw LaunchError("the embedded server could not open its database in \(data.path): \(reason)")
         }
         context.atExit { await server.stop() }

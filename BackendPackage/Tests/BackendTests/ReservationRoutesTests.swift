@@ -138,4 +138,18 @@ import WireContract
             #expect(updated.notes == "" && updated.partySize == 5, "a missing notes key means none")
         }
     }
+
+    @Test func inTheFutureMeansAfterTheServersClock() async throws {
+        let clock = TestClock()  // 2030-03-17
+        try await withApp(clock: clock.serverClock) { (api: TestAPI) async throws in
+            let token = try await api.token("ada")
+            #expect(try await api.send(.post, "/reservations", token: token, json: Self.body()).status == .ok)
+            clock.advance(by: 2 * 365 * 24 * 3600)  // past 2031-06-01, and past the token's 30 days
+            #expect(try await api.send(.get, "/reservations", token: token).status == .unauthorized)
+            let late = try await api.send(
+                .post, "/reservations", token: try await api.token("ada"), json: Self.body())
+            #expect(late.status == .badRequest)
+            #expect(try late.decode(ErrorResponse.self).error.message == "date must be in the future")
+        }
+    }
 }

@@ -42,6 +42,21 @@ import WireContract
         }
     }
 
+    @Test(arguments: [true, false])
+    func behindALoadBalancerTheForwardedAddressIsCountedOnlyWhenTrusted(trusted: Bool) async throws {
+        try await withApp(trustsForwardedFor: trusted) { (api: TestAPI) async throws in
+            let first: HTTPFields = [HTTPField.Name("X-Forwarded-For")!: "203.0.113.9, 10.0.0.1"]
+            let second: HTTPFields = [HTTPField.Name("X-Forwarded-For")!: "203.0.113.9, 10.0.0.2"]
+            for index in 0..<SignInLimits.standard.perAddress {
+                #expect(try await api.login("guess\(index)", "wrong", headers: first).status == .unauthorized)
+            }
+            #expect(try await api.login("grace", "grace-password", headers: first).status == .tooManyRequests)
+            // The last entry is the one the balancer appended; the client may have forged the rest.
+            let other = try await api.login("grace", "grace-password", headers: second).status
+            #expect(other == (trusted ? .ok : .tooManyRequests))
+        }
+    }
+
     @Test func aCorrectSignInClearsItsNamesEarlierFailures() async throws {
         try await withApp { (api: TestAPI) async throws in
             for _ in 0..<(SignInLimits.standard.perUsername - 1) {

@@ -69,17 +69,20 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Builds the application on a new database of `kind`, with `clock` as its time, and runs `body`
-/// against it.
+/// Builds the application on a new database of `kind`, with `clock` as its time (and, if asked,
+/// trusting `X-Forwarded-For`), and runs `body` against it.
 func withApp(
     _ kind: TestDatabase = .sqlite, seed: Bool = true, _ setup: TestingSetup = .router,
-    clock: ServerClock = .system,
+    clock: ServerClock = .system, trustsForwardedFor: Bool = false,
     _ body: @escaping @Sendable (TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await kind.makeLocation() else { return }
     do {
-        let app = try await buildApplication(
-            configuration: testConfiguration(location, seed: seed) { $0.clock = clock }, logger: testLogger)
+        let configuration = testConfiguration(location, seed: seed) {
+            $0.clock = clock
+            $0.trustsForwardedFor = trustsForwardedFor
+        }
+        let app = try await buildApplication(configuration: configuration, logger: testLogger)
         try await app.test(setup) { client in try await body(TestAPI(client: client)) }
     } catch {
         await cleanup()
@@ -167,9 +170,10 @@ struct TestAPI: Sendable {
         }
     }
 
-    func login(_ username: String, _ password: String) async throws -> TestReply {
-        let basic = Data("\(username):\(password)".utf8).base64EncodedString()
-        return try await send(.post, "/auth/login", headers: [.authorization: "Basic \(basic)"])
+    func login(_ username: String, _ password: String, headers: HTTPFields = [:]) async throws -> TestReply {
+        var headers = headers
+        headers[.authorization] = "Basic \(Data("\(username):\(password)".utf8).base64EncodedString())"
+        return try await send(.post, "/auth/login", headers: headers)
     }
 
     /// Signs in and returns the token.
