@@ -47,7 +47,10 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as any HTTPResponseError where error.status == .notFound {
-            guard let match = paths.match(request.uri.path) else { throw error }
+            // No template, or one that takes this method (a path the router spells differently,
+            // such as a trailing slash): a plain 404.
+            guard let match = paths.match(request.uri.path), !match.allowed.contains(request.method.rawValue)
+            else { throw error }
             context.coreContext.endpointPath.value = match.template  // metrics label it by its route
             throw APIError.methodNotAllowed(allowed: match.allowed)
         }
