@@ -8,11 +8,11 @@ import SQLKit
 enum DemoData {
     static let users = [("ada", "ada-password"), ("grace", "grace-password")]
 
-    /// Fills `sql` when it has no landmarks; returns whether it did. It runs inside the
+    /// Fills `sql` when it has no landmarks. It runs inside the
     /// migrations' transaction and lock (see ``Migrations/run(on:seedingDemoData:logger:)``), so of
     /// several instances starting together exactly one seeds and the others see its rows.
-    static func seedIfEmpty(_ sql: any SQLDatabase, logger: Logger) async throws -> Bool {
-        guard try await sql.raw("SELECT id FROM landmarks LIMIT 1").first() == nil else { return false }
+    static func seedIfEmpty(_ sql: any SQLDatabase, logger: Logger) async throws {
+        guard try await sql.raw("SELECT id FROM landmarks LIMIT 1").first() == nil else { return }
         // Favorites are per user: the demo records' flags are not stored.
         for (position, landmark) in LandmarkApiModel.demo.enumerated() {
             try await sql.raw(
@@ -40,6 +40,5 @@ enum DemoData {
         logger.info(
             "seeded demo data",
             metadata: ["landmarks": "\(LandmarkApiModel.demo.count)", "users": "\(users.count)"])
-        return true
     }
 }

@@ -9,20 +9,18 @@ import Synchronization
 /// A read that raced a write must not store what it read before the write: each user has a
 /// generation, bumped by every write after it commits, and a read stores its result only if the
 /// generation did not move while it was reading.
-struct FavoritesCache: LandmarkRepository {
+final class FavoritesCache: LandmarkRepository {
     let base: any LandmarkRepository
-    private let state = Storage()
+
+    private struct State {
+        var favorites: [String: Set<UUID>] = [:]
+        var generations: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
 
     init(base: any LandmarkRepository) {
         self.base = base
-    }
-
-    private final class Storage: Sendable {
-        struct State {
-            var favorites: [String: Set<UUID>] = [:]
-            var generations: [String: Int] = [:]
-        }
-        let state = Mutex(State())
     }
 
     /// Users whose favorites are kept; past that the table starts again (a read refills it).
@@ -33,12 +31,12 @@ struct FavoritesCache: LandmarkRepository {
     }
 
     func favoriteIDs(userID: String) async throws -> Set<UUID> {
-        let (cached, generation) = state.state.withLock {
+        let (cached, generation) = state.withLock {
             ($0.favorites[userID], $0.generations[userID, default: 0])
         }
         if let cached { return cached }
         let loaded = try await base.favoriteIDs(userID: userID)
-        state.state.withLock { state in
+        state.withLock { state in
             guard state.generations[userID, default: 0] == generation else { return }
             if state.favorites.count >= Self.capacity { state.favorites.removeAll(keepingCapacity: true) }
             state.favorites[userID] = loaded
@@ -48,7 +46,7 @@ struct FavoritesCache: LandmarkRepository {
 
     func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws {
         defer {
-            state.state.withLock { state in
+            state.withLock { state in
                 state.generations[userID, default: 0] += 1
                 state.favorites[userID] = nil
             }

@@ -40,14 +40,3 @@ final class FileLock: Sendable {
         close(descriptor)
     }
 }
-
-/// Why the server could not start, in words an operator can act on.
-public struct StartupError: Error, CustomStringConvertible, Sendable {
-    /// What happened and what to do.
-    public var description: String
-
-    /// An error saying `description`.
-    public init(_ description: String) {
-        self.description = description
-    }
-}

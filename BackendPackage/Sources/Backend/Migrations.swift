@@ -66,7 +66,7 @@ enum Migrations {
                 ).run()
                 await applied.append(migration.version)
             }
-            if seedingDemoData { _ = try await DemoData.seedIfEmpty(sql, logger: logger) }
+            if seedingDemoData { try await DemoData.seedIfEmpty(sql, logger: logger) }
         }
         let versions = await applied.values
         if !versions.isEmpty { logger.info("applied migrations", metadata: ["versions": "\(versions)"]) }

@@ -2,6 +2,17 @@ import NIOCore
 import PostgresNIO
 import SQLiteNIO
 
+/// Why the server could not start, in words an operator can act on.
+public struct StartupError: Error, CustomStringConvertible, Sendable {
+    /// What happened and what to do.
+    public var description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
 extension StartupError {
     /// What stopped the server, in words an operator can act on: PostgreSQL's SQL state and
     /// message (PSQLError's own description hides them), SQLite's message, or the socket error,
