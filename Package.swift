@@ -152,7 +152,8 @@ let package = Package(
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Tests/AppCompositionTests"
+            path: "Tests/AppCompositionTests",
+            exclude: ["__Frames__"]
         ),
         .testTarget(
             name: "LandmarksAppTests",

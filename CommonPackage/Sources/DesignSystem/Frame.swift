@@ -25,3 +25,16 @@ public struct Frame: Sendable, Hashable {
         }.joined(separator: "\n")
     }
 }
+
+extension Frame {
+    /// The frame as a colour terminal shows it: each row's spans with their SGR escape codes,
+    /// trailing unstyled spaces trimmed. Tests and the gallery compare frames with it, so a
+    /// change of colour or emphasis shows as a changed frame.
+    public var styledText: String {
+        lines.map { line in
+            var text = ANSI.encode(line, mode: .styled)
+            while text.last == " " { text.removeLast() }
+            return text
+        }.joined(separator: "\n")
+    }
+}

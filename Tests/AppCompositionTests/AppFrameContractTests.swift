@@ -1,0 +1,44 @@
+import AppComposition
+import DesignSystem
+import Foundation
+import ReservationsDomain
+import Testing
+
+/// Every frame of a set of key scripts through the whole app, with colours, as the contract the
+/// view layer keeps: a refactor that changes a character or a style of any of them fails here.
+/// The expected frames are files beside this one; a missing file is written and fails the test.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct AppFrameContractTests {
+    nonisolated static let clock = CalendarClock.fixed(
+        Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "America/New_York")!)
+    nonisolated static let mock = ServiceEnvironment.mock(latency: .zero, clock: clock)
+    nonisolated static let scripts: [(name: String, environment: ServiceEnvironment, keys: String)] = [
+        ("tabs", mock, "2 1 right 2 down 1"),
+        ("landmark-over-reservations", mock, "2 enter l f b esc esc"),
+        ("book-from-landmark", mock, "down enter b right ctrl-s esc 1"),
+        ("booking-in-progress", mock, "down enter b down right 1 b"),
+        ("search-digits", mock, "/ 1 2 esc 2"),
+        ("dialog", mock, "2 enter c 1 n"),
+        ("reservations-off", mock.with(AppFeatures(reservations: false)), "down enter b 2"),
+        ("empty", .empty, "2 n esc"),
+        ("error", .error, "r 2 r"),
+        ("offline", .offline(clock: clock), "2 enter"),
+    ]
+
+    @Test(arguments: scripts.indices) func framesAreUnchanged(_ index: Int) async throws {
+        let script = Self.scripts[index]
+        let screen = AppScreen(model: AppModel(start: .ready(script.environment)))
+        let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
+        let text = run.steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
+            .joined(separator: "\n") + "\n"
+        let file = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "__Frames__/\(script.name).txt")
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.lastPathComponent); run again to compare")
+            return
+        }
+        #expect(text == expected, "frames of \(script.name) changed")
+    }
+}
