@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "PreviewSupport",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: [
                 "PreviewSupport",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),

@@ -23,7 +23,7 @@ struct KeyLatency {
         await store.load().value
         await store.searchIndexReady()
         let indexBuild = clock.now - loaded
-        let screen = InMemoryScreen(LandmarksScreen(model: LandmarksModel(store: store)))
+        let screen = InMemoryScreen(FeatureHost(LandmarksModel(store: store)))
         let press = screen.press
 
         var move = Samples(name: "move")

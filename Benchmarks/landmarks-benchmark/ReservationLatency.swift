@@ -23,7 +23,7 @@ struct ReservationLatency {
         await store.load().value
         await store.loadLandmarkChoices()?.value
         let model = ReservationsModel(store: store)
-        let screen = InMemoryScreen(ReservationsScreen(model: model))
+        let screen = InMemoryScreen(FeatureHost(model))
         let press = screen.press
 
         var list = Samples(name: "list")

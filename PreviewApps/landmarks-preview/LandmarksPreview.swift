@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import LaunchSupport
 import LandmarksDomain
 import LandmarksFeature
@@ -77,10 +78,9 @@ struct LandmarksPreview: AsyncParsableCommand {
             let model = LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
             model.onBookTapped = { [weak model] id in
                 let name = model?.store.landmark(id: id)?.name ?? "this landmark"
-                model?.show(
-                    "The app would open the booking form for \(name) here.")
+                model?.notice = Notice(.info, "The app would open the booking form for \(name) here.")
             }
-            return LandmarksScreen(model: model)
+            return FeatureHost(model)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import LaunchSupport
 import PreviewSupport
 import ReservationsDomain
@@ -80,10 +81,9 @@ struct ReservationsPreview: AsyncParsableCommand {
             let model = ReservationsModel(store: store)
             model.onLandmarkTapped = { [weak model] id in
                 let name = store.reservations.first { $0.landmarkId == id }?.landmarkName ?? "that landmark"
-                model?.show(
-                    Notice(.info, "The app would open \(name) here; this harness has no landmark screens."))
+                model?.notice = Notice(.info, "The app would open \(name) here; this harness has no landmark screens.")
             }
-            return ReservationsScreen(model: model)
+            return FeatureHost(model)
         }
     }
 }

@@ -11,6 +11,9 @@ import Testing
     nonisolated static let clock = CalendarClock.fixed(
         Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "America/New_York")!)
     nonisolated static let mock = ServiceEnvironment.mock(latency: .zero, clock: clock)
+    /// The offline preset's cache and its failing refresh race, so frames drawn between them
+    /// come and go; its script compares the frames that follow keys, and the last.
+    nonisolated static let racing: Set<String> = ["offline"]
     nonisolated static let scripts: [(name: String, environment: ServiceEnvironment, keys: String)] = [
         ("tabs", mock, "2 1 right 2 down 1"),
         ("landmark-over-reservations", mock, "2 enter l f b esc esc"),
@@ -28,7 +31,10 @@ import Testing
         let script = Self.scripts[index]
         let screen = AppScreen(model: AppModel(start: .ready(script.environment)))
         let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
-        let text = run.steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
+        let steps = Self.racing.contains(script.name)
+            ? run.steps.enumerated().filter { $0.element.key != nil || $0.offset == run.steps.count - 1 }.map(\.element)
+            : run.steps
+        let text = steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
             .joined(separator: "\n") + "\n"
         let file = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "__Frames__/\(script.name).txt")
@@ -39,6 +45,9 @@ import Testing
             Issue.record("recorded \(file.lastPathComponent); run again to compare")
             return
         }
-        #expect(text == expected, "frames of \(script.name) changed")
+        guard text != expected else { return }
+        let actual = FileManager.default.temporaryDirectory.appending(path: "\(script.name).actual.txt")
+        try text.write(to: actual, atomically: true, encoding: .utf8)
+        Issue.record("frames of \(script.name) changed: diff \(file.path) \(actual.path)")
     }
 }

@@ -100,7 +100,7 @@ import Testing
         await reservations.store.load().value
         func press(_ key: Key) {
             _ = screen.handle(key)
-            _ = screen.content()
+            _ = screen.body()
         }
         for key in [Key.character("2"), .enter, .character("l")] { press(key) }
         weak var first = shell.landmarkOverReservations

@@ -35,7 +35,7 @@ import Toolkit
 
         /// The screen as a person would see it, after `keys`.
         @MainActor func screen(keys: String = "") async throws -> String {
-            let screen = LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: service)))
+            let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: service)))
             return try await HeadlessRunner().run(screen, keys: try Key.script(keys).get()).finalText
         }
     }

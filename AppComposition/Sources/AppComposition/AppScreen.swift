@@ -1,10 +1,8 @@
 public import DesignSystem
-import LandmarksFeature
-import ReservationsFeature
 
 /// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the tab
-/// shell with a tab bar always on the top row. Keys go to the screen shown first; those it
-/// ignores switch tabs (`1`, `2`) or sign out (`ctrl-o`).
+/// shell with the app bar always on the top row. Keys go to the feature shown first (through its
+/// focus chain); those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`).
 ///
 /// ```swift
 /// try await TerminalRunner().run(AppScreen(model: AppModel(start: .ready(.mock()))))
@@ -13,7 +11,7 @@ import ReservationsFeature
 public final class AppScreen: Screen {
     /// The root model.
     public let model: AppModel
-    private var screens: [ObjectIdentifier: any Screen] = [:]
+    private var shells: [ShellModel] = []
 
     /// Creates the screen for `model`.
     public init(model: AppModel) {
@@ -25,83 +23,48 @@ public final class AppScreen: Screen {
         Task { await model.launch() }
     }
 
-    /// Stops every feature screen's work when the app's screen goes away.
+    /// Stops every feature's work when the app's screen goes away.
     public func stop() {
-        for screen in screens.values { screen.stop() }
+        guard case let .signedIn(shell) = model.phase else { return }
+        for screen in shell.screens { screen.stop() }
     }
 
     /// What the current phase shows.
-    public func content() -> ScreenContent {
+    public func body() -> any Widget {
         switch model.phase {
         case .launching:
-            return ScreenContent(
-                title: TitleBar("Landmarks"), body: .loading(Spinner("Starting…")), hints: [.quit])
+            Page("Landmarks") { Spinner("Starting…") }.keyBinding(.quit())
         case let .signedOut(form):
-            return SignInView(model: form).content()
+            SignInView(model: form)
         case let .signedIn(shell):
-            var content = screen(for: shell).content()
-            content.appBar = appBar(shell)
-            // Always in the app bar; in the footer too where it fits (the footer drops from its end).
-            if model.canSignOut, content.dialog == nil { content.hints.append(KeyHint("ctrl-o", "Sign out")) }
-            return content
+            VStack {
+                AppBar(
+                    tabs: shell.features.map(\.title), selected: shell.selected, user: shell.user,
+                    hints: model.canSignOut ? [.signOut] : [])
+                shell.screen.body()
+            }
+            .keyBindings(appKeys(shell))
         }
     }
 
-    /// Hands `key` to what is shown, then to the shell.
+    /// Hands `key` to the feature shown (which clears its notice and sends the key along its
+    /// focus chain), then to the app's own keys.
     public func handle(_ key: Key) -> KeyResult {
-        switch model.phase {
-        case .launching:
-            return .ignored
-        case let .signedOut(form):
-            return SignInView(model: form).handle(key)
-        case let .signedIn(shell):
-            let result = screen(for: shell).handle(key)
-            shell.landmarkOverReservationsChanged()
-            guard result == .ignored else { return result }
-            switch key {
-            case .character("1"): shell.select(.landmarks)
-            case .character("2"): shell.select(.reservations)
-            case .control("o") where model.canSignOut: model.signOut()
-            default: return .ignored
-            }
-            return .handled
-        }
+        guard case let .signedIn(shell) = model.phase else { return FocusChain(body()).dispatch(key) }
+        let result = shell.screen.handle(key)
+        guard result == .ignored else { return result }
+        return FocusChain(Text([]).keyBindings(appKeys(shell))).dispatch(key)
     }
 
-    /// The feature screen on top of the current tab; one instance per model, so scroll
-    /// positions survive switching tabs.
-    private func screen(for shell: ShellModel) -> any Screen {
-        switch shell.tab {
-        case .landmarks: return cached(shell.landmarks) { LandmarksScreen(model: shell.landmarks) }
-        case .reservations:
-            if let landmark = shell.landmarkOverReservations {
-                return cached(landmark) { LandmarksScreen(model: landmark) }
-            }
-            guard let reservations = shell.reservations else {
-                return cached(shell.landmarks) { LandmarksScreen(model: shell.landmarks) }
-            }
-            return cached(reservations) { ReservationsScreen(model: reservations) }
-        }
+    /// `1`, `2`, … select the tabs the app bar numbers; `ctrl-o` signs out of a live server.
+    private func appKeys(_ shell: ShellModel) -> [KeyBinding] {
+        shell.features.indices.map { index in
+            KeyBinding(.character(Character(String(index + 1))), nil) { shell.select(index) }
+        } + [KeyBinding(.control("o"), .signOut, isAvailable: model.canSignOut) { self.model.signOut() }]
     }
+}
 
-    /// The screen of `model`, made once; only the current models' screens are kept, so a
-    /// landmark pushed and popped, or a shell signed out of, is released with its screen.
-    private func cached(_ model: AnyObject, _ make: () -> any Screen) -> any Screen {
-        if let screen = screens[ObjectIdentifier(model)] { return screen }
-        if case let .signedIn(shell) = self.model.phase {
-            let current: [AnyObject?] = [shell.landmarks, shell.reservations, shell.landmarkOverReservations]
-            let live = Set(current.compactMap { $0.map(ObjectIdentifier.init) })
-            screens = screens.filter { live.contains($0.key) }
-        }
-        let screen = make()
-        screens[ObjectIdentifier(model)] = screen
-        return screen
-    }
-
-    private func appBar(_ shell: ShellModel) -> AppBar {
-        AppBar(
-            tabs: shell.tabs.map { $0 == .landmarks ? "Landmarks" : "Reservations" },
-            selected: shell.tabs.firstIndex(of: shell.tab) ?? 0, user: shell.user,
-            hints: model.canSignOut ? [KeyHint("ctrl-o", "Sign out")] : [])
-    }
+extension KeyHint {
+    /// ctrl-o Sign out
+    static let signOut = KeyHint("ctrl-o", "Sign out")
 }

@@ -1,3 +1,4 @@
+public import DesignSystem
 import Foundation
 import LandmarksDomain
 public import LandmarksFeature
@@ -9,78 +10,86 @@ public import ReservationsFeature
 /// The signed-in app: a tab per feature, each with its own navigation stack, and the
 /// cross-feature navigation the features leave to whoever composes them.
 ///
-/// - `l` on a reservation pushes that landmark's detail onto the Reservations tab (Esc returns).
+/// - `l` on a reservation presents that landmark's detail over the Reservations tab (Esc returns).
 /// - `b` on a landmark's detail opens the booking form for it on the Reservations tab.
 @MainActor @Observable
 public final class ShellModel {
-    /// The tabs, in the order `1` and `2` select them.
-    public enum Tab: Int, Sendable, CaseIterable {
-        /// Landmarks and categories.
-        case landmarks
-        /// The user's reservations.
-        case reservations
-    }
-
-    /// The tab shown.
-    public private(set) var tab: Tab = .landmarks
+    /// The features, one tab each, in the order `1`, `2`, … select them.
+    public let features: [AppFeature]
+    /// The index of the tab shown.
+    public private(set) var selected = 0
+    /// A screen another feature presented over a tab, by tab index; it goes when its stack empties.
+    public private(set) var presented: [Int: any Screen] = [:]
     /// The Landmarks feature.
     public let landmarks: LandmarksModel
     /// The Reservations feature; `nil` when it is turned off.
     public let reservations: ReservationsModel?
-    /// A landmark's detail pushed over the Reservations tab from a reservation.
-    public private(set) var landmarkOverReservations: LandmarksModel?
     /// The signed-in user, when there is one.
     public let user: String?
 
-    /// Wires both features over `environment`'s services.
+    /// Wires the features over `environment`'s services.
     public init(environment: ServiceEnvironment, user: String? = nil) {
         self.user = user
-        let landmarkStore = LandmarkStore(service: environment.landmarks)
-        landmarks = LandmarksModel(store: landmarkStore)
+        landmarks = LandmarksModel(store: LandmarkStore(service: environment.landmarks))
         reservations =
             environment.features.reservations
             ? ReservationsModel(
                 store: ReservationStore(service: environment.reservations, clock: environment.clock))
             : nil
+        var features = [AppFeature(title: "Landmarks", screen: FeatureHost(landmarks))]
+        if let reservations {
+            features.append(AppFeature(title: "Reservations", screen: FeatureHost(reservations)))
+        }
+        self.features = features
         guard let reservations else { return }
         landmarks.onBookTapped = { [weak self] id in self?.book(id) }
         reservations.onLandmarkTapped = { [weak self] id in self?.showLandmark(id) }
     }
 
-    /// The tabs there are: Reservations only when it is on.
-    public var tabs: [Tab] { reservations == nil ? [.landmarks] : Tab.allCases }
+    /// The screen shown: what is presented over the selected tab, else its feature.
+    public var screen: any Screen { presented[selected] ?? features[selected].screen }
 
-    /// Starts both features' first loads, so a landmark opened from a reservation is there.
+    /// Every screen the shell holds, to start and stop with it.
+    var screens: [any Screen] { features.map(\.screen) + presented.values }
+
+    /// The landmark presented over the Reservations tab, if any.
+    public var landmarkOverReservations: LandmarksModel? {
+        guard let tab = reservationsTab else { return nil }
+        return (presented[tab] as? FeatureHost<LandmarksModel>)?.root
+    }
+
+    /// Starts every feature's first load, so a landmark opened from a reservation is there.
     public func start() {
-        landmarks.start()
-        reservations?.start()
+        for feature in features { feature.screen.start() }
     }
 
-    /// Shows `tab`, keeping each tab's stack and position.
-    public func select(_ tab: Tab) {
-        if tabs.contains(tab) { self.tab = tab }
+    /// Shows tab `index`, keeping each tab's stack and position.
+    public func select(_ index: Int) {
+        if features.indices.contains(index) { selected = index }
     }
 
-    /// Pushes landmark `id`'s detail over the Reservations tab.
+    private var reservationsTab: Int? { reservations == nil ? nil : 1 }
+
+    /// Presents landmark `id`'s detail over the Reservations tab, until Esc pops it.
     func showLandmark(_ id: UUID) {
+        guard let tab = reservationsTab else { return }
         let detail = LandmarksModel(store: landmarks.store, navigator: .init(path: [.detail(id)]))
         detail.onBookTapped = landmarks.onBookTapped
-        landmarkOverReservations = detail
-    }
-
-    /// Pops the landmark pushed over the Reservations tab once its own stack is empty.
-    func landmarkOverReservationsChanged() {
-        if landmarkOverReservations?.navigator.top == nil { landmarkOverReservations = nil }
+        detail.navigator.onChange = { [weak self] path in
+            if path.isEmpty { self?.presented[tab] = nil }
+        }
+        presented[tab] = FeatureHost(detail)
     }
 
     /// Opens the booking form for landmark `id` on the Reservations tab.
     func book(_ id: Landmark.ID) {
-        guard let reservations else { return }
-        landmarkOverReservations = nil
-        tab = .reservations
-        if reservations.navigator.top == .form {
-            guard reservations.form?.hasChanges != true else {
-                return reservations.show(Notice(.info, "Save or leave this booking before starting another."))
+        guard let reservations, let tab = reservationsTab else { return }
+        presented[tab] = nil
+        selected = tab
+        if let form = reservations.form {
+            guard !form.hasChanges else {
+                reservations.notice = Notice(.info, "Save or leave this booking before starting another.")
+                return
             }
             reservations.back()
         }

@@ -8,6 +8,9 @@ public import Observation
 public final class Navigator<Route: Hashable> {
     /// The pushed routes, bottom first; empty at the root.
     public private(set) var path: [Route]
+    /// Called after every push and pop with the new path, so whoever presented this stack hears
+    /// when it empties instead of polling it.
+    @ObservationIgnored public var onChange: (@MainActor (_ path: [Route]) -> Void)?
 
     /// Creates a navigator, optionally with routes already pushed.
     public init(path: [Route] = []) {
@@ -20,17 +23,22 @@ public final class Navigator<Route: Hashable> {
     /// Pushes `route` over the current screen.
     public func push(_ route: Route) {
         path.append(route)
+        onChange?(path)
     }
 
     /// Pops the top route; does nothing at the root. Returns whether it popped.
     @discardableResult
     public func pop() -> Bool {
-        path.popLast() != nil
+        guard path.popLast() != nil else { return false }
+        onChange?(path)
+        return true
     }
 
     /// Pops every route, back to the root.
     public func popToRoot() {
-        if !path.isEmpty { path.removeAll() }
+        guard !path.isEmpty else { return }
+        path.removeAll()
+        onChange?(path)
     }
 }
 

@@ -24,32 +24,19 @@ final class CounterScreen: Screen {
         }
     }
 
-    func content() -> ScreenContent {
+    func body() -> any Widget {
         contentCalls += 1
         guard let items else {
-            return ScreenContent(
-                title: TitleBar("Items"), body: .loading(Spinner("Loading items…")), hints: [.quit])
+            return Page("Items") { Spinner("Loading items…") }.keyBinding(.quit())
         }
-        return ScreenContent(
-            title: TitleBar("Items", trailing: "\(selection + 1) of \(items.count)"),
-            body: .list(
-                ListView(sections: [ListSection(count: items.count)], selection: selection, scroll: scroll) {
-                    index, _ in
-                    Line(items[index])
-                }),
-            hints: [.move, .refresh, .quit])
-    }
-
-    func handle(_ key: Key) -> KeyResult {
-        if let moved = ListNavigation.move(selection, with: key, count: items?.count ?? 0, scroll: scroll) {
-            selection = moved
-            return .handled
+        return Page("Items", trailing: "\(selection + 1) of \(items.count)") {
+            List(
+                sections: [ListSection(count: items.count)],
+                selection: Binding(get: { self.selection }, set: { self.selection = $0 }), scroll: scroll
+            ) { index, _ in Line(items[index]) }
         }
-        switch key {
-        case .character("r"): load(); return .handled
-        case .character("q"): return .quit
-        default: return .ignored
-        }
+        .keyBinding("r", "Refresh") { self.load() }
+        .keyBinding(.quit())
     }
 }
 
@@ -125,7 +112,7 @@ final class CounterScreen: Screen {
     /// Records whether it was stopped.
     final class StoppableScreen: Screen {
         var stops = 0
-        func content() -> ScreenContent { ScreenContent(title: TitleBar("T"), body: .lines([]), hints: []) }
+        func body() -> any Widget { Page("T") { Text([]) } }
         func handle(_ key: Key) -> KeyResult { key == .character("q") ? .quit : .handled }
         func stop() { stops += 1 }
     }

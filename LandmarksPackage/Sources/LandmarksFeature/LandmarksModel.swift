@@ -17,7 +17,7 @@ public final class LandmarksModel {
     /// The root tab shown.
     public private(set) var tab: LandmarksTab = .landmarks
     /// A message above the screen, cleared by the next key.
-    public private(set) var notice: String?
+    public var notice: Notice?
     /// Called with a landmark's id when the person asks to book a visit to it (`b`); whoever
     /// composes the feature decides what that opens. `nil` hides the action.
     @ObservationIgnored public var onBookTapped: (@MainActor (_ id: Landmark.ID) -> Void)?
@@ -60,16 +60,6 @@ public final class LandmarksModel {
     /// Asks whoever composed the feature to book a visit to landmark `id`.
     public func book(_ id: Landmark.ID) {
         onBookTapped?(id)
-    }
-
-    /// Shows `notice` above the screen until the next key.
-    public func show(_ notice: String) {
-        self.notice = notice
-    }
-
-    /// Clears the notice.
-    public func clearNotice() {
-        if notice != nil { notice = nil }
     }
 
     /// Pops the top screen.

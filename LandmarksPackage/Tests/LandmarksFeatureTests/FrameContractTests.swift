@@ -24,7 +24,7 @@ import Toolkit
 
     @Test(arguments: scripts.indices) func framesAreUnchanged(_ index: Int) async throws {
         let script = Self.scripts[index]
-        let screen = LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: script.service)))
+        let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: script.service)))
         let run = try await HeadlessRunner(size: script.size).run(screen, keys: try Key.script(script.keys).get())
         let text = run.steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
         assertSnapshot(of: text.joined(separator: "\n"), as: .lines, named: script.name)

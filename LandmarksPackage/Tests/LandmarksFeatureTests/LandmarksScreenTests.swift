@@ -11,7 +11,7 @@ import Toolkit
     func run(_ service: LandmarkService, keys: String = "", size: Size = .standard) async throws
         -> HeadlessRunner.Run
     {
-        let screen = LandmarksScreen(model: LandmarksModel(store: LandmarkStore(service: service)))
+        let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: service)))
         return try await HeadlessRunner(size: size).run(screen, keys: try Key.script(keys).get())
     }
 

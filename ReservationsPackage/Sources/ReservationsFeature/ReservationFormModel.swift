@@ -9,7 +9,7 @@ public import Toolkit
 /// Errors show after the first save attempt and then follow every change, so fixing a field
 /// clears its error at once. A refused save keeps everything typed.
 @MainActor @Observable
-public final class ReservationFormModel {
+public final class ReservationFormModel: Hashable {
     /// What the form does when saved.
     public enum Mode: Sendable, Hashable {
         /// Books a new visit.
@@ -31,7 +31,7 @@ public final class ReservationFormModel {
     /// The focused row: an index into ``fields``, or `fields.count` for the Save row.
     public private(set) var focus: Int
     /// The cursor in the Notes field, in characters.
-    public private(set) var notesCursor: Int
+    public var notesCursor: Int
     /// Whether the person is being asked to confirm leaving with unsaved changes.
     public private(set) var isConfirmingDiscard = false
     /// A failed save that no field explains (the server could not be reached, say).
@@ -116,6 +116,46 @@ public final class ReservationFormModel {
         case .create: store.creation.isInProgress
         case let .edit(id): store.updates[id]?.isInProgress ?? false
         }
+    }
+
+    /// The form is one open form: two forms are the same only if they are the same object, so a
+    /// route can carry it.
+    nonisolated public static func == (lhs: ReservationFormModel, rhs: ReservationFormModel) -> Bool { lhs === rhs }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    // MARK: - Bound by the form's controls
+
+    /// The picked landmark's index among the choices, as the picker edits it.
+    public var landmarkSelection: Int {
+        get { landmarkIndex ?? 0 }
+        set { selectLandmark(at: newValue) }
+    }
+
+    /// The visit's day, as the date field edits it.
+    public var date: Date {
+        get { draft.date }
+        set { setDate(newValue, changing: .date) }
+    }
+
+    /// The visit's time of day, as the time field edits it.
+    public var time: Date {
+        get { draft.date }
+        set { setDate(newValue, changing: .time) }
+    }
+
+    /// The party size, as the stepper edits it.
+    public var partySize: Int {
+        get { draft.partySize }
+        set { setPartySize(newValue) }
+    }
+
+    /// The notes, as the text field edits them.
+    public var notes: String {
+        get { draft.notes }
+        set { if newValue != draft.notes { change(.notes) { $0.notes = newValue } } }
     }
 
     // MARK: - Intents

@@ -14,12 +14,10 @@ public final class ReservationsModel {
     public let navigator: Navigator<ReservationRoute>
     /// The list (root screen).
     public let list: ReservationListModel
-    /// The open form, while ``ReservationRoute/form`` is on the stack.
-    public private(set) var form: ReservationFormModel?
     /// The reservation waiting for the person to confirm its cancellation.
     public private(set) var pendingCancel: Reservation.ID?
     /// A message above the screen, cleared by the next key.
-    public private(set) var notice: Notice?
+    public var notice: Notice?
     /// Called with a landmark's id when the person asks to open it (`l`); whoever composes the
     /// feature decides what that shows.
     @ObservationIgnored public var onLandmarkTapped: @MainActor (_ landmarkId: UUID) -> Void
@@ -33,6 +31,11 @@ public final class ReservationsModel {
         self.navigator = navigator
         self.list = ReservationListModel(store: store)
         self.onLandmarkTapped = onLandmarkTapped
+    }
+
+    /// The open form: the route on top, when it is one.
+    public var form: ReservationFormModel? {
+        if case let .form(form) = navigator.top { form } else { nil }
     }
 
     /// Starts the first load, once.
@@ -95,25 +98,13 @@ public final class ReservationsModel {
         onLandmarkTapped(reservation.landmarkId)
     }
 
-    /// Shows `notice` above the screen until the next key.
-    public func show(_ notice: Notice) {
-        self.notice = notice
-    }
-
-    /// Clears the notice.
-    public func clearNotice() {
-        if notice != nil { notice = nil }
-    }
-
-    /// Pops the top screen, closing the form if it was on top.
+    /// Pops the top screen.
     public func back() {
-        if navigator.top == .form { form = nil }
         navigator.pop()
     }
 
     private func openForm(_ model: ReservationFormModel) {
-        form = model
-        navigator.push(.form)
+        navigator.push(.form(model))
     }
 
     /// After a save: the form closes and the saved reservation's detail shows.

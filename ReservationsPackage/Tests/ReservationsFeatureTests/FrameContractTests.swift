@@ -31,7 +31,7 @@ import Toolkit
         let script = Self.scripts[index]
         let model = ReservationsModel(store: ReservationStore(service: script.service, clock: Self.clock))
         let run = try await HeadlessRunner(size: script.size).run(
-            ReservationsScreen(model: model), keys: try Key.script(script.keys).get())
+            FeatureHost(model), keys: try Key.script(script.keys).get())
         let text = run.steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
         assertSnapshot(of: text.joined(separator: "\n"), as: .lines, named: script.name)
     }

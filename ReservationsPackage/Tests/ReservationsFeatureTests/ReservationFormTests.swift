@@ -19,7 +19,7 @@ import Toolkit
             store: ReservationStore(service: service ?? .mock(latency: .zero, clock: clock), clock: clock))
         start(model)
         let run = try await HeadlessRunner(size: size).run(
-            ReservationsScreen(model: model), keys: try Key.script(keys).get())
+            FeatureHost(model), keys: try Key.script(keys).get())
         return (run, model)
     }
 
@@ -95,7 +95,7 @@ import Toolkit
         service.create = { _ in throw AppError.transport("connection refused") }
         let (run, model) = try await run("down right ctrl-s", service: service)
         #expect(run.finalText.contains("Couldn't save: Couldn't reach the server: connection refused."))
-        #expect(model.navigator.top == .form)
+        #expect(model.form != nil)
         #expect(run.finalText.contains("Tue, Nov 24, 2026"), "what was changed is kept")
     }
 
@@ -105,9 +105,9 @@ import Toolkit
         #expect(untouched.finalText.contains("Reservations"))
         let (asked, dirty) = try await run("down right esc")
         #expect(asked.finalText.contains("Discard your changes?"))
-        #expect(dirty.navigator.top == .form)
+        #expect(dirty.form != nil)
         let (_, kept) = try await run("down right esc n")
-        #expect(kept.navigator.top == .form)
+        #expect(kept.form != nil)
         #expect(kept.form?.hasChanges == true)
         let (_, discarded) = try await run("down right esc y")
         #expect(discarded.navigator.top == nil)
@@ -128,6 +128,6 @@ import Toolkit
     @Test func anUnchangedEditCannotBeSaved() async throws {
         let (run, model) = try await run("enter e ctrl-s") { _ in }
         #expect(run.finalText.contains("[ Save ]  Nothing changed yet"))
-        #expect(model.navigator.top == .form)
+        #expect(model.form != nil)
     }
 }

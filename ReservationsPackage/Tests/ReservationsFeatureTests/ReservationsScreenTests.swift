@@ -21,7 +21,7 @@ import Toolkit
         -> HeadlessRunner.Run
     {
         try await HeadlessRunner(size: size).run(
-            ReservationsScreen(model: model), keys: try Key.script(keys).get())
+            FeatureHost(model), keys: try Key.script(keys).get())
     }
 
     func run(_ service: ReservationService = .mock(latency: .zero, clock: clock), keys: String = "")

@@ -41,3 +41,10 @@ public struct AppBar: Sendable, Hashable {
         return Line.spread(left, right + Line(" "), width: width)
     }
 }
+
+extension AppBar: Widget {
+    public var role: WidgetRole { .appBar }
+    public var label: String { tabs.indices.contains(selected) ? tabs[selected] : "" }
+    public func height(forWidth width: Int) -> Int? { 1 }
+    public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
+}

@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// A one-line message across the top of a screen's body.
 public struct Banner: Sendable, Hashable {
     /// What kind of message it is, which sets its symbol and colour.
@@ -36,5 +38,27 @@ public struct Banner: Sendable, Hashable {
             case .success: ("✔", .success)
             }
         return (Line(" \(symbol) ", style: style) + Line(message, style: style)).truncated(to: width)
+    }
+}
+
+extension Banner: Widget {
+    public var role: WidgetRole { .banner }
+    public var label: String { message }
+    /// A progress banner's spinner means work is in flight.
+    public var isBusy: Bool { kind == .progress }
+    public func height(forWidth width: Int) -> Int? { 1 }
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        [line(width: size.columns, spinnerPhase: context.spinnerPhase)]
+    }
+}
+
+extension Banner {
+    /// The banner for a feature's notice, in the colour of its kind.
+    public init(_ notice: Notice) {
+        switch notice.kind {
+        case .info: self.init(.info, notice.message)
+        case .success: self.init(.success, notice.message)
+        case .error: self.init(.error, notice.message)
+        }
     }
 }

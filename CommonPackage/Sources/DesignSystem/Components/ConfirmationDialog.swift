@@ -1,19 +1,19 @@
-/// A question drawn in a box over the screen, answered with `y` or `n`.
+/// A question drawn in a box over the screen, answered with `y` or `n`, as SwiftUI's
+/// `.confirmationDialog` asks one.
 ///
-/// While it shows it takes every key first: `y` confirms, `n` or Esc refuses, and any other key
-/// is swallowed, so nothing behind it moves.
+/// It is a modal layer: while it shows it takes every key first, because it is on top. `y`
+/// confirms, `n` or Esc refuses, any other key is swallowed so nothing behind it moves, and the
+/// footer shows only its keys. A ``Page`` draws it over its content:
 ///
 /// ```swift
-/// if model.isConfirming {
-///     switch ConfirmationDialog.answer(to: key) {
-///     case .confirmed: model.confirm()
-///     case .refused: model.dismiss()
-///     case .none: break
-///     }
-///     return .handled
-/// }
+/// page.confirmationDialog(
+///     model.isConfirming
+///         ? ConfirmationDialog(title: "Cancel this reservation?", message: "…",
+///             confirmLabel: "Cancel visit", refuseLabel: "Keep it",
+///             onConfirm: model.confirm, onRefuse: model.dismiss)
+///         : nil)
 /// ```
-public struct ConfirmationDialog: Sendable, Hashable {
+public struct ConfirmationDialog {
     /// The question: "Cancel this reservation?".
     public var title: String
     /// What confirming does, and what it means.
@@ -22,37 +22,22 @@ public struct ConfirmationDialog: Sendable, Hashable {
     public var confirmLabel: String
     /// What `n` does: "Keep it".
     public var refuseLabel: String
-
-    /// How a key answered the dialog.
-    public enum Answer: Sendable, Hashable {
-        /// `y`.
-        case confirmed
-        /// `n` or Esc.
-        case refused
-        /// Any other key: swallowed, the dialog stays.
-        case none
-    }
+    /// Runs on `y`.
+    public var onConfirm: @MainActor () -> Void
+    /// Runs on `n` or Esc.
+    public var onRefuse: @MainActor () -> Void
 
     /// Creates a dialog.
-    public init(title: String, message: String, confirmLabel: String, refuseLabel: String) {
+    public init(
+        title: String, message: String, confirmLabel: String, refuseLabel: String,
+        onConfirm: @escaping @MainActor () -> Void, onRefuse: @escaping @MainActor () -> Void
+    ) {
         self.title = title
         self.message = message
         self.confirmLabel = confirmLabel
         self.refuseLabel = refuseLabel
-    }
-
-    /// What `key` says to a dialog; every dialog takes the same keys.
-    public static func answer(to key: Key) -> Answer {
-        switch key {
-        case .character("y"), .character("Y"): .confirmed
-        case .character("n"), .character("N"), .escape: .refused
-        default: .none
-        }
-    }
-
-    /// The keys that work while the dialog shows; the footer shows these instead of the screen's.
-    public var hints: [KeyHint] {
-        [KeyHint("y", confirmLabel), KeyHint("n", refuseLabel)]
+        self.onConfirm = onConfirm
+        self.onRefuse = onRefuse
     }
 
     /// The box, at most `width` columns wide (and never wider than 56).
@@ -86,4 +71,23 @@ public struct ConfirmationDialog: Sendable, Hashable {
         }
         return result
     }
+}
+
+extension ConfirmationDialog: Widget {
+    public var role: WidgetRole { .dialog }
+    public var label: String { title }
+    public var isModal: Bool { true }
+    public var isFocusable: Bool { true }
+
+    public var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.character("y"), .character("Y")], KeyHint("y", confirmLabel)) { _ in onConfirm() },
+            KeyBinding(keys: [.character("n"), .character("N"), .escape], KeyHint("n", refuseLabel)) { _ in
+                onRefuse()
+            },
+        ]
+    }
+
+    /// The box alone; a ``Page`` draws it over its content with ``overlay(on:width:)``.
+    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(width: size.columns) }
 }

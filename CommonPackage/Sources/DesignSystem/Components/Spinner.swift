@@ -31,3 +31,11 @@ enum Placement {
         return Array(repeating: .blank, count: top) + block.map { $0.centered(in: size.columns) }
     }
 }
+
+extension Spinner: Widget {
+    public var role: WidgetRole { .loading }
+    public var isBusy: Bool { true }
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        lines(in: size, phase: context.spinnerPhase)
+    }
+}

@@ -83,3 +83,17 @@ extension Int {
         return self < 0 ? "-" + result : result
     }
 }
+
+extension TitleBar: Widget {
+    public var role: WidgetRole { .title }
+    public var label: String { title }
+    public func height(forWidth width: Int) -> Int? { 1 }
+    public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
+}
+
+extension TabBar: Widget {
+    public var role: WidgetRole { .tabBar }
+    public var label: String { tabs.indices.contains(selected) ? tabs[selected] : "" }
+    public func height(forWidth width: Int) -> Int? { 1 }
+    public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
+}

@@ -23,11 +23,6 @@ public struct FormRow: Sendable, Hashable {
         self.control = control
         self.error = error
     }
-
-    /// Whether focus can land on the row.
-    public var isFocusable: Bool {
-        if case .fixed = control { false } else { true }
-    }
 }
 
 /// The Save row at the end of a form.

@@ -88,3 +88,18 @@ public struct TextInput: Sendable, Hashable {
         text.index(text.startIndex, offsetBy: offset)
     }
 }
+
+extension Binding where Value == TextInput {
+    /// Editable text over a model's text and cursor, kept within `maxLength`: what a
+    /// ``TextField`` edits when the model holds the two apart.
+    public init(text: Binding<String>, cursor: Binding<Int>, maxLength: Int? = nil, isSecure: Bool = false) {
+        self.init(
+            get: {
+                TextInput(text.wrappedValue, cursor: cursor.wrappedValue, maxLength: maxLength, isSecure: isSecure)
+            },
+            set: { input in
+                text.wrappedValue = input.text
+                cursor.wrappedValue = input.cursor
+            })
+    }
+}

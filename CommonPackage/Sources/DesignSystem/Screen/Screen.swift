@@ -8,18 +8,18 @@ public enum KeyResult: Sendable, Equatable {
     case quit
 }
 
-/// A feature's root, as the terminal runners see it.
+/// A root the terminal runners drive: a feature host, the app, or a test's screen.
 ///
-/// `content()` describes the screen from observable state and nothing else; the runners track
-/// what it reads with Observation and redraw when that changes. Work a key starts must show
-/// progress (a spinner) before `handle(_:)` returns: headless runs wait while a spinner is
-/// visible, so that is how they know the UI is busy.
+/// `body()` describes the screen from observable state and nothing else; the runners track
+/// what it reads with Observation and redraw when that changes. Keys go along the focus chain of
+/// the same widgets (``FocusChain``). Work a key starts must show progress (a spinner) before
+/// `handle(_:)` returns: headless runs wait while a widget is busy, so that is how they know.
 @MainActor
 public protocol Screen: AnyObject {
     /// Called once before the first frame; starts the first load.
     func start()
     /// The screen as it should look now.
-    func content() -> ScreenContent
+    func body() -> any Widget
     /// Reacts to one key press.
     func handle(_ key: Key) -> KeyResult
     /// Called once when the screen goes away (the run ended): cancel the work it started.
@@ -32,4 +32,9 @@ extension Screen {
 
     /// Does nothing; screens that start no work need not implement it.
     public func stop() {}
+
+    /// Sends the key along the focus chain of ``body()``.
+    public func handle(_ key: Key) -> KeyResult {
+        FocusChain(body()).dispatch(key)
+    }
 }

@@ -28,7 +28,7 @@ public final class ScreenDriver {
     public func frame() -> Frame {
         let current = generation.next()
         return withObservationTracking {
-            ScreenLayout.frame(for: screen.content(), size: size, spinnerPhase: spinnerPhase)
+            ScreenLayout.frame(for: screen.body(), size: size, spinnerPhase: spinnerPhase)
         } onChange: { [onInvalidate, generation] in
             if generation.isCurrent(current) { onInvalidate() }
         }

@@ -3,27 +3,22 @@ import LandmarksDomain
 
 /// Every field of one landmark, and the favorite action.
 @MainActor
-struct LandmarkDetailView: FeatureView {
+struct LandmarkDetailView: View {
     let root: LandmarksModel
     let model: LandmarkDetailModel
 
-    func content() -> ScreenContent {
+    var body: Page {
         guard let landmark = model.landmark else {
-            return ScreenContent(
-                title: TitleBar("Landmark"),
-                body: .empty(
-                    EmptyState(
-                        title: "Landmark not found",
-                        message: "It is no longer in the list. Press esc to go back.")),
-                hints: [.back, .quit])
+            return Page("Landmark") {
+                EmptyState(title: "Landmark not found", message: "It is no longer in the list. Press esc to go back.")
+            }
         }
-        return ScreenContent(
-            title: TitleBar(landmark.name, trailing: landmark.category.displayName),
-            banner: StoreStatus.banner(model.store, favoriteOf: landmark.id),
-            body: .layout { size in Self.lines(for: landmark, width: size.columns) },
-            hints: [LandmarkRow.favoriteHint(landmark)]
-                + (root.onBookTapped == nil ? [] : [KeyHint("b", "Book a visit")])
-                + [.back, .quit])
+        return Page(landmark.name, trailing: landmark.category.displayName) {
+            Text(landmark.name) { size in Self.lines(for: landmark, width: size.columns) }
+        }
+        .banner(StoreStatus.banner(model.store, favoriteOf: landmark.id))
+        .keyBinding(StoreStatus.favorite(landmark, model.toggleFavorite))
+        .keyBinding("b", "Book a visit", isAvailable: root.onBookTapped != nil) { root.book(model.id) }
     }
 
     static func lines(for landmark: Landmark, width: Int) -> [Line] {
@@ -44,13 +39,5 @@ struct LandmarkDetailView: FeatureView {
             .blank,
             Line(" About", style: .label),
         ] + Line.wrapping(landmark.description, width: max(10, width - 2)).map { Line(" ") + $0 }
-    }
-
-    func handle(_ key: Key) -> KeyResult {
-        if key == .character("b"), root.onBookTapped != nil {
-            root.book(model.id)
-            return .handled
-        }
-        return CommonKeys(favorite: model.toggleFavorite).handle(key)
     }
 }

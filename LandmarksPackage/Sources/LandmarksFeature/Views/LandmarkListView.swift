@@ -3,91 +3,56 @@ import LandmarksDomain
 
 /// The root list: featured and all landmarks, or search results.
 @MainActor
-struct LandmarkListView: FeatureView {
+struct LandmarkListView: View {
     let root: LandmarksModel
     let scroll: ScrollPosition
     var model: LandmarkListModel { root.list }
 
-    func content() -> ScreenContent {
-        if let placeholder = StoreStatus.placeholderScreen(title: "Landmarks", root: root) {
-            return placeholder
-        }
-        let tabs = StoreStatus.tabs(root)
-        let field = TextField(
-            label: "Search", text: model.query, placeholder: "press / to search", isFocused: model.isSearching
-        )
-        let sections = model.sections
+    var body: Page {
+        if let placeholder = StoreStatus.placeholderPage("Landmarks", root: root) { return placeholder }
         let count = model.itemCount
-        let body: ScreenContent.Body
-        if count == 0 {
-            body = .empty(
+        let selected = model.selectedLandmark
+        let list = List(
+            "Landmarks",
+            sections: model.sections.map {
+                ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
+            },
+            selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
+        ) { item, width in
+            model.landmark(atItem: item).map { LandmarkRow.line($0, width: width) } ?? .blank
+        }
+        .onOpen(selected) { root.showDetail($0.id) }
+        return Page("Landmarks", trailing: position(count)) {
+            if count == 0 {
                 EmptyState(
                     title: "No matches for “\(model.query)”",
-                    message: "Try another name, park, place or category, or press esc to clear the search."))
-        } else {
-            body = .list(
-                ListView(
-                    sections: sections.map {
-                        ListSection(
-                            header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
-                    },
-                    selection: model.selection, scroll: scroll
-                ) { item, width in
-                    model.landmark(atItem: item).map { LandmarkRow.line($0, width: width) } ?? .blank
-                })
-        }
-        let position =
-            model.query.isEmpty
-            ? model.store.landmarks.count.landmarksLabel : count == 1 ? "1 match" : "\(count) matches"
-        return ScreenContent(
-            title: TitleBar("Landmarks", trailing: position), tabs: tabs,
-            banner: StoreStatus.banner(model.store, favoriteOf: model.selectedLandmark?.id),
-            field: field, body: body, hints: hints)
-    }
-
-    private var hints: [KeyHint] {
-        if model.isSearching {
-            return [KeyHint("type", "Filter"), .move, KeyHint("⏎", "Done"), KeyHint("esc", "Clear")]
-        }
-        let favorite = LandmarkRow.favoriteHint(model.selectedLandmark)
-        let clear = model.query.isEmpty ? [] : [KeyHint("esc", "Clear")]
-        return [.move, .open, KeyHint("/", "Search"), favorite] + clear
-            + [KeyHint("←→", "Tabs"), .refresh, .quit]
-    }
-
-    func handle(_ key: Key) -> KeyResult {
-        let list = (model.selection, model.itemCount, scroll, model.select)
-        if model.isSearching {
-            if let target = ListNavigation.move(
-                model.selection, with: key, count: model.itemCount, scroll: scroll)
-            {
-                model.select(target)
-                return .handled
+                    message: "Try another name, park, place or category, or press esc to clear the search.")
+            } else {
+                list
             }
-            return handleSearch(key)
         }
-        switch key {
-        case .character("/"): model.beginSearch()
-        case .escape where !model.query.isEmpty: model.endSearch(clearing: true)
-        default:
-            let selected = model.selectedLandmark
-            return CommonKeys(
-                list: list, open: selected.map { landmark in { root.showDetail(landmark.id) } },
-                favorite: selected.map { _ in model.toggleFavorite }, root: root
-            ).handle(key)
+        .tabs(StoreStatus.tabs(root))
+        .banner(StoreStatus.banner(model.store, favoriteOf: selected?.id))
+        .searchField(
+            SearchField(
+                "Search", text: Binding(get: { model.query }, set: model.updateQuery), prompt: "press / to search",
+                isFocused: model.isSearching
+            )
+            .results(count == 0 ? nil : list)
+            .onSubmit { model.endSearch(clearing: false) }
+            .onCancel { model.endSearch(clearing: true) })
+        .keyBinding("/", "Search") { model.beginSearch() }
+        .keyBinding(StoreStatus.favorite(selected, model.toggleFavorite))
+        .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
+            model.endSearch(clearing: true)
         }
-        return .handled
+        .keyBinding(StoreStatus.tabKeys(root))
+        .keyBinding(StoreStatus.reload(model.store))
     }
 
-    private func handleSearch(_ key: Key) -> KeyResult {
-        switch key {
-        case .enter: model.endSearch(clearing: false)
-        case .escape: model.endSearch(clearing: true)
-        default:
-            var field = TextField(label: "Search", text: model.query, isFocused: true)
-            guard field.edit(with: key) else { return .ignored }
-            model.updateQuery(field.text)
-        }
-        return .handled
+    /// The count on the title row: every landmark, or the matches while searching.
+    private func position(_ count: Int) -> String {
+        if model.query.isEmpty { return model.store.landmarks.count.landmarksLabel }
+        return count == 1 ? "1 match" : "\(count) matches"
     }
 }

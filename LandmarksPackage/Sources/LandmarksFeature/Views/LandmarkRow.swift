@@ -20,11 +20,6 @@ enum LandmarkRow {
         }
         return star + Line(landmark.name)
     }
-
-    /// `f Favorite`, or `f Unfavorite` when the landmark already is one.
-    static func favoriteHint(_ landmark: Landmark?) -> KeyHint {
-        KeyHint("f", landmark?.isFavorite == true ? "Unfavorite" : "Favorite")
-    }
 }
 
 extension Int {

@@ -2,32 +2,30 @@ import DesignSystem
 import LandmarksDomain
 import Toolkit
 
-/// How the store's load state shows on any screen built from its landmarks, so every screen
-/// treats loading, failure, emptiness and cached data the same way.
+/// How the store's state shows on every screen built from its landmarks, so every screen treats
+/// loading, failure, emptiness and cached data the same way, and the keys every root tab shares.
 @MainActor
 enum StoreStatus {
-    /// The body to show instead of content when there are no landmarks yet; `nil` when there are.
-    static func placeholder(_ store: LandmarkStore) -> ScreenContent.Body? {
-        guard store.landmarks.isEmpty else { return nil }
-        switch store.state {
-        case .idle, .loading:
-            return .loading(Spinner("Loading landmarks…"))
-        case let .failed(error):
-            return .failed(ErrorState(title: "Couldn't load landmarks", message: error.message))
-        case .loaded:
-            return .empty(
-                EmptyState(
-                    title: "No landmarks",
-                    message: "There are no landmarks to show yet. Press r to load them again."))
-        }
-    }
-
-    /// A whole root screen (title, tabs, placeholder body and its hints) while there are no
-    /// landmarks to show; `nil` once there are.
-    static func placeholderScreen(title: String, root: LandmarksModel) -> ScreenContent? {
-        guard let body = placeholder(root.store) else { return nil }
-        return ScreenContent(
-            title: TitleBar(title), tabs: tabs(root), body: body, hints: placeholderHints(root.store))
+    /// A whole root tab (title, tabs, placeholder) while there are no landmarks to show; `nil`
+    /// once there are.
+    static func placeholderPage(_ title: String, root: LandmarksModel) -> Page? {
+        let store = root.store
+        guard
+            let placeholder = LoadPlaceholder.make(
+                store.state, hasContent: !store.landmarks.isEmpty, loading: "Loading landmarks…",
+                failed: "Couldn't load landmarks",
+                empty: EmptyState(
+                    title: "No landmarks", message: "There are no landmarks to show yet. Press r to load them again."),
+                retry: { store.load() })
+        else { return nil }
+        // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
+        // kept for the one key that helps.
+        var tabKeys = tabKeys(root)
+        tabKeys.hint = nil
+        return Page(title) { placeholder }
+            .tabs(tabs(root))
+            .keyBinding(reload(store, isAvailable: store.state.value != nil))
+            .keyBinding(tabKeys)
     }
 
     /// The root tabs, with the current one selected.
@@ -35,13 +33,23 @@ enum StoreStatus {
         TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
     }
 
-    /// The hints for a placeholder body: retry after a failure, reload when empty.
-    static func placeholderHints(_ store: LandmarkStore) -> [KeyHint] {
-        switch store.state {
-        case .failed: [.retry, .quit]
-        case .loaded: [.refresh, .quit]
-        case .idle, .loading: [.quit]
+    /// ←/→ (and Tab, Shift-Tab) switch the root tabs.
+    static func tabKeys(_ root: LandmarksModel) -> KeyBinding {
+        KeyBinding(keys: [.left, .right, .tab, .backTab], KeyHint("←→", "Tabs")) { key in
+            root.cycleTab(by: key == .left || key == .backTab ? -1 : 1)
         }
+    }
+
+    /// `r` loads the landmarks again.
+    static func reload(_ store: LandmarkStore, isAvailable: Bool = true) -> KeyBinding {
+        KeyBinding(.character("r"), .refresh, isAvailable: isAvailable) { store.load() }
+    }
+
+    /// `f` toggles `landmark`'s favorite flag, said as what it will do.
+    static func favorite(_ landmark: Landmark?, _ toggle: @escaping @MainActor () -> Void) -> KeyBinding {
+        KeyBinding(
+            .character("f"), KeyHint("f", landmark?.isFavorite == true ? "Unfavorite" : "Favorite"),
+            isAvailable: landmark != nil, action: toggle)
     }
 
     /// A banner for the state of landmarks already on screen, favoring the given landmark's

@@ -3,31 +3,31 @@ import ReservationsDomain
 
 /// Every field of one reservation, and what can be done with it.
 @MainActor
-struct ReservationDetailView: FeatureView {
+struct ReservationDetailView: View {
     let root: ReservationsModel
     let id: Reservation.ID
 
-    func content() -> ScreenContent {
+    var body: Page {
         guard let reservation = root.store.reservation(id: id) else {
-            return ScreenContent(
-                title: TitleBar("Reservation"),
-                body: .failed(
-                    ErrorState(
-                        title: "Reservation not found",
-                        message: "It is no longer in your reservations.", action: .back)),
-                hints: [.back, .quit])
+            return Page("Reservation") {
+                ErrorState(
+                    title: "Reservation not found", message: "It is no longer in your reservations.", action: .back)
+            }
         }
         let format = DateTimeFormat(root.store.clock)
-        let hints =
-            reservation.isCancelled
-            ? [KeyHint("l", "Landmark"), .back, .quit]
-            : [KeyHint("e", "Edit"), KeyHint("c", "Cancel visit"), KeyHint("l", "Landmark"), .back, .quit]
-        return ScreenContent(
-            title: TitleBar("Reservation", trailing: reservation.isCancelled ? "Cancelled" : "Confirmed"),
-            banner: StoreStatus.banner(root, for: id),
-            body: .layout { size in Self.lines(for: reservation, format: format, width: size.columns) },
-            hints: hints,
-            dialog: root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format) : nil)
+        let isOpen = !reservation.isCancelled
+        return Page("Reservation", trailing: isOpen ? "Confirmed" : "Cancelled") {
+            Text(reservation.landmarkName) { size in
+                Self.lines(for: reservation, format: format, width: size.columns)
+            }
+        }
+        .banner(StoreStatus.banner(root.store, for: id))
+        // On a cancelled visit `e` and `c` only say why they cannot help, so they are not offered.
+        .keyBinding(.character("e"), isOpen ? KeyHint("e", "Edit") : nil) { root.edit(id) }
+        .keyBinding(.character("c"), isOpen ? KeyHint("c", "Cancel visit") : nil) { root.requestCancel(id) }
+        .keyBinding("l", "Landmark") { root.openLandmark(of: id) }
+        .confirmationDialog(
+            root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format, root: root) : nil)
     }
 
     static func lines(for reservation: Reservation, format: DateTimeFormat, width: Int) -> [Line] {
@@ -50,24 +50,5 @@ struct ReservationDetailView: FeatureView {
             lines += Line.wrapping(reservation.notes, width: max(10, width - 2)).map { Line(" ") + $0 }
         }
         return lines
-    }
-
-    func handle(_ key: Key) -> KeyResult {
-        if root.pendingCancel == id {
-            switch ConfirmationDialog.answer(to: key) {
-            case .confirmed: root.confirmCancel()
-            case .refused: root.dismissCancel()
-            case .none: break
-            }
-            return .handled
-        }
-        switch key {
-        case .character("e"): root.edit(id)
-        case .character("c"): root.requestCancel(id)
-        case .character("l"): root.openLandmark(of: id)
-        case .character("q"): return .quit
-        default: return .ignored
-        }
-        return .handled
     }
 }

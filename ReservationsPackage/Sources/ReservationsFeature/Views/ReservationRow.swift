@@ -44,8 +44,3 @@ extension DateTimeFormat {
         self.init(timeZone: clock.timeZone, locale: clock.locale)
     }
 }
-
-extension KeyHint {
-    /// n New
-    static let new = KeyHint("n", "New")
-}

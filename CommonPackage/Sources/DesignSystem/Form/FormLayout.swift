@@ -1,24 +1,23 @@
-/// A form's body: labelled rows with each field's error under it, then a Save row.
+/// How a ``Form`` draws: labelled rows with each field's error under it, then a Save row.
 ///
 /// It scrolls as little as needed to keep the focused row, and its error, in view, like a
-/// ``ListView`` keeps its selection in view.
+/// ``List`` keeps its selection in view.
 @MainActor
-public struct FormView {
+struct FormLayout {
     /// The fields, top to bottom.
-    public var rows: [FormRow]
+    var rows: [FormRow]
     /// The focused row; `rows.count` is the Save row.
-    public var focus: Int
+    var focus: Int
     /// The Save row's state.
-    public var save: SaveButton
+    var save: SaveButton
     /// Where the form is scrolled to.
-    public var scroll: ScrollPosition
+    var scroll: ScrollPosition
     /// What the Save row says: "Save", "Sign in".
-    public var saveLabel: String
+    var saveLabel: String
     /// What it says while saving: "Saving", "Signing in".
-    public var savingLabel: String
+    var savingLabel: String
 
-    /// Creates a form body.
-    public init(
+    init(
         rows: [FormRow], focus: Int, save: SaveButton, scroll: ScrollPosition, saveLabel: String = "Save",
         savingLabel: String = "Saving"
     ) {
@@ -31,10 +30,10 @@ public struct FormView {
     }
 
     /// Whether a save is in flight, which shows a spinner.
-    public var isSaving: Bool { save == .saving }
+    var isSaving: Bool { save == .saving }
 
     /// The rows laid out in `size`; `spinnerPhase` animates the Save row while saving.
-    public func lines(in size: Size, spinnerPhase: Int = 0) -> [Line] {
+    func lines(in size: Size, spinnerPhase: Int = 0) -> [Line] {
         let labelWidth = min(max(12, (rows.map { TextWidth.of($0.label) }.max() ?? 0) + 5), size.columns / 2)
         let valueWidth = max(1, size.columns - labelWidth - 1)
         var lines: [Line] = [.blank]

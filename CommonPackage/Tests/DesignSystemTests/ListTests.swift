@@ -1,16 +1,16 @@
 import DesignSystem
 import Testing
 
-@MainActor @Suite struct ListViewTests {
+@MainActor @Suite struct ListTests {
     final class Counter { var calls: [Int] = [] }
 
-    func list(selection: Int, count: Int, scroll: ScrollPosition, counter: Counter) -> ListView {
-        ListView(
+    func list(selection: Int, count: Int, scroll: ScrollPosition, counter: Counter) -> List {
+        List(
             sections: [
                 ListSection(header: SectionHeader("Featured", count: 2), count: 2),
                 ListSection(header: SectionHeader("All", count: count), count: count),
             ],
-            selection: selection, scroll: scroll
+            selection: .constant(selection), scroll: scroll
         ) { index, _ in
             counter.calls.append(index)
             return Line("item \(index)")

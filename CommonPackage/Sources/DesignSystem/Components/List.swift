@@ -25,30 +25,58 @@ public final class ScrollPosition {
     public init() {}
 }
 
-/// A scrolling list with sections and one selected row.
+/// A scrolling list with sections and one selected row, bound to the model's selection as
+/// SwiftUI's `List(selection:)` is. It takes focus; ↑/↓, Page Up/Down, Home and End move the
+/// selection, and Enter runs ``onOpen(_:)``'s action.
 ///
 /// Only the visible rows are laid out: `row` is called for at most as many items as fit on
 /// screen, whatever the item count, so a list of 100,000 draws as fast as a list of ten.
+///
+/// ```swift
+/// List(sections: [ListSection(count: rows.count)], selection: Bindable(model).selection, scroll: scroll) {
+///     index, width in Line(rows[index].name)
+/// }
+/// .onOpen { model.open() }
+/// ```
 @MainActor
-public struct ListView {
+public struct List {
     /// The sections, top to bottom.
     public var sections: [ListSection]
     /// The selected item, counted across sections (headers are not items).
-    public var selection: Int
+    public var selection: Binding<Int>
     /// The scroll position to read and update.
     public var scroll: ScrollPosition
     /// The content of item `index` in `width` columns, without the selection marker.
     public var row: (_ index: Int, _ width: Int) -> Line
+    /// What Enter does with the selected item; `nil` when there is nothing to open.
+    public var open: (@MainActor () -> Void)?
+    /// What the list is of, for people and tests.
+    public var label: String
 
     /// Creates a list.
     public init(
-        sections: [ListSection], selection: Int, scroll: ScrollPosition,
+        _ label: String = "", sections: [ListSection], selection: Binding<Int>, scroll: ScrollPosition,
         row: @escaping (_ index: Int, _ width: Int) -> Line
     ) {
+        self.label = label
         self.sections = sections
         self.selection = selection
         self.scroll = scroll
         self.row = row
+    }
+
+    /// The list with Enter running `action`.
+    public func onOpen(_ action: @escaping @MainActor () -> Void) -> List {
+        var copy = self
+        copy.open = action
+        return copy
+    }
+
+    /// The list with Enter opening `selected`, when something is selected.
+    public func onOpen<Item>(_ selected: Item?, _ action: @escaping @MainActor (Item) -> Void) -> List {
+        var copy = self
+        if let selected { copy.open = { action(selected) } }
+        return copy
     }
 
     /// The number of selectable items.
@@ -59,6 +87,7 @@ public struct ListView {
     public func lines(in size: Size) -> [Line] {
         let displayRows = sections.reduce(0) { $0 + $1.count + ($1.header == nil ? 0 : 1) }
         let height = max(1, size.rows)
+        let selection = selection.wrappedValue
         let selectedRow = displayRow(ofItem: min(max(0, selection), max(0, itemCount - 1)))
         var offset = scroll.offset
         if selectedRow < offset {
@@ -121,8 +150,31 @@ public struct ListView {
     }
 }
 
+extension List: Widget {
+    public var role: WidgetRole { .list }
+    public var isFocusable: Bool { true }
+
+    public var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(keys: ListNavigation.keys, .move) { key in
+                if let target = ListNavigation.move(
+                    selection.wrappedValue, with: key, count: itemCount, scroll: scroll)
+                {
+                    selection.wrappedValue = target
+                }
+            },
+            KeyBinding(.enter, .open, isAvailable: open != nil && itemCount > 0) { open?() },
+        ]
+    }
+
+    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size) }
+}
+
 /// Moves a list selection in response to navigation keys.
 public enum ListNavigation {
+    /// The keys that move a selection.
+    public static let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end]
+
     /// The new selection after `key` in a list of `count` items, or `nil` if the key does not move.
     /// Page keys move by the rows visible at the last layout.
     @MainActor

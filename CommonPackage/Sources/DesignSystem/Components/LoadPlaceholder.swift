@@ -1,0 +1,26 @@
+public import Toolkit
+
+/// What a screen shows instead of its content while there is none yet: a spinner while loading,
+/// the error and `r Retry` after a failure, and what is empty (and what to do) after a load
+/// that found nothing. Every feature says these things the same way.
+@MainActor
+public enum LoadPlaceholder {
+    /// The placeholder for `state`, or `nil` when there is content to show.
+    ///
+    /// - Parameters:
+    ///   - loading: what the spinner says: "Loading landmarks…".
+    ///   - failed: the error's title: "Couldn't load landmarks".
+    ///   - empty: what shows after a load that found nothing.
+    ///   - retry: what `r` does after a failure.
+    public static func make<Value>(
+        _ state: LoadingState<Value>, hasContent: Bool, loading: String, failed: String, empty: EmptyState,
+        retry: @escaping @MainActor () -> Void
+    ) -> (any Widget)? {
+        guard !hasContent else { return nil }
+        switch state {
+        case .idle, .loading: return Spinner(loading)
+        case let .failed(error): return ErrorState(title: failed, message: error.message, perform: retry)
+        case .loaded: return empty
+        }
+    }
+}

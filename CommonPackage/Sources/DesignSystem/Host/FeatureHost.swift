@@ -1,0 +1,109 @@
+public import Toolkit
+
+/// A feature as its host sees it: a navigation stack of routes, a notice, and a function from
+/// route to screen. The feature's models own the state; this is all the host needs of them.
+///
+/// ```swift
+/// extension LandmarksModel: FeatureRoot {
+///     public func rootPage(_ state: ViewState) -> Page { LandmarkListView(root: self, scroll: state.scroll("list")).body }
+///     public func page(for route: LandmarkRoute, state: ViewState) -> Page { … }
+/// }
+/// let screen = FeatureHost(LandmarksModel(store: store))
+/// ```
+@MainActor
+public protocol FeatureRoot: AnyObject {
+    /// What can be pushed over the root screen; each route carries what it shows.
+    associatedtype Route: Hashable
+    /// The pushed routes.
+    var navigator: Navigator<Route> { get }
+    /// A message above the current screen, cleared by the next key.
+    var notice: Notice? { get set }
+    /// Starts the first load.
+    func start()
+    /// Stops the work the feature started.
+    func stop()
+    /// The screen at the bottom of the stack.
+    func rootPage(_ state: ViewState) -> Page
+    /// The screen for a pushed route.
+    func page(for route: Route, state: ViewState) -> Page
+}
+
+extension FeatureRoot {
+    /// Does nothing; a feature with nothing to stop need not implement it.
+    public func stop() {}
+}
+
+/// View state that lasts as long as one screen on the stack, as SwiftUI's `@State` lasts as long
+/// as its view: scroll positions. A route popped takes its state with it.
+@MainActor
+public final class ViewState {
+    private var scrolls: [String: ScrollPosition] = [:]
+
+    /// The scroll position called `id` on this screen, made at the top the first time.
+    public func scroll(_ id: String = "") -> ScrollPosition {
+        if let scroll = scrolls[id] { return scroll }
+        let scroll = ScrollPosition()
+        scrolls[id] = scroll
+        return scroll
+    }
+}
+
+/// The one host every feature runs in: the screen for the top of its navigation stack, the
+/// notice line over it until the next key, Esc to pop, and `q` to quit. The feature provides its
+/// routes and a screen for each; everything else a screen of a feature needs is here.
+///
+/// ```swift
+/// try await TerminalRunner().run(FeatureHost(ReservationsModel(store: store)))
+/// ```
+@MainActor
+public final class FeatureHost<Root: FeatureRoot>: Screen {
+    /// The feature.
+    public let root: Root
+    private var states: [Root.Route?: ViewState] = [:]
+
+    /// Hosts `root`.
+    public init(_ root: Root) {
+        self.root = root
+    }
+
+    /// Starts the feature's first load.
+    public func start() {
+        root.start()
+    }
+
+    /// Stops the feature's work when the host goes away.
+    public func stop() {
+        root.stop()
+    }
+
+    /// The top screen, with the notice as its banner and the host's keys around it.
+    public func body() -> any Widget {
+        let path = root.navigator.path
+        let top = path.last
+        var page = top.map { root.page(for: $0, state: state(for: $0)) } ?? root.rootPage(state(for: nil))
+        if let notice = root.notice { page.banner = Banner(notice) }
+        return page.keyBindings([
+            KeyBinding(.escape, .back, isAvailable: top != nil) { [root] in root.navigator.pop() },
+            .quit(isAvailable: page.allowsQuit),
+        ])
+    }
+
+    /// Clears the notice, then sends the key along the focus chain.
+    public func handle(_ key: Key) -> KeyResult {
+        if root.notice != nil { root.notice = nil }
+        return FocusChain(body()).dispatch(key)
+    }
+
+    /// The view state of `route`'s screen (`nil`: the root's); screens no longer on the stack
+    /// lose theirs.
+    private func state(for route: Root.Route?) -> ViewState {
+        let path = root.navigator.path
+        if states.count > path.count + 1 {
+            states = states.filter { key, _ in key.map(path.contains) ?? true }
+        }
+        if let state = states[route] { return state }
+        let state = ViewState()
+        states[route] = state
+        return state
+    }
+}

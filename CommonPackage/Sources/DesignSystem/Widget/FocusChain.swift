@@ -1,0 +1,114 @@
+/// The widgets a key passes through, innermost first: the focused widget, then each container
+/// around it, up to the root (Textual's bubbling). When a modal layer (a dialog) is on screen
+/// the chain starts at it instead: it takes every key, and nothing behind it moves.
+///
+/// The footer is built from the same chain, so what it offers is exactly what works.
+///
+/// ```swift
+/// let chain = FocusChain(root)
+/// chain.dispatch(.down)   // the focused list moves
+/// chain.hints             // ↑↓ Move, ⏎ Open, …, q Quit
+/// ```
+@MainActor
+public struct FocusChain {
+    /// The chain, outermost first: the root (or the modal layer), down to the focused widget.
+    public let widgets: [any Widget]
+    /// Whether the chain starts at a modal layer.
+    public let isModal: Bool
+
+    /// The chain through `root` to its focused widget.
+    public init(_ root: any Widget) {
+        if let modal = Self.path(in: root, to: \.isModal)?.last {
+            self.init(widgets: Self.focusedPath(in: modal), isModal: true)
+        } else {
+            self.init(widgets: Self.focusedPath(in: root), isModal: false)
+        }
+    }
+
+    private init(widgets: [any Widget], isModal: Bool) {
+        self.widgets = widgets
+        self.isModal = isModal
+    }
+
+    /// The focused widget: the innermost of the chain.
+    public var focused: (any Widget)? { widgets.last }
+
+    /// Sends `key` along the chain, innermost first. At each widget a live binding for the key
+    /// runs first, then the widget's own handling; a widget that captures typing keeps typing
+    /// keys from going further. A modal chain swallows what nothing in it answered.
+    public func dispatch(_ key: Key) -> KeyResult {
+        let live = liveBindings
+        for level in widgets.indices.reversed() {
+            let widget = widgets[level]
+            if let binding = live[level].first(where: { $0.keys.contains(key) }) { return binding.run(key) }
+            if widget.handle(key) { return .handled }
+            if widget.capturesTyping, key.isTyping { return .handled }
+        }
+        return isModal ? .handled : .ignored
+    }
+
+    /// The hints for the keys that work now: each container's leading hints, then those of the
+    /// widget inside it on the chain, then its trailing hints.
+    public var hints: [KeyHint] {
+        var hints: [KeyHint] = []
+        for bindings in liveBindings.reversed() {
+            let leading = bindings.filter { $0.placement == .leading }.compactMap(\.hint)
+            let trailing = bindings.filter { $0.placement == .trailing }.compactMap(\.hint)
+            hints = leading + hints + trailing
+        }
+        return hints
+    }
+
+    /// Each level's bindings that work now: available, and with none of their keys taken by a
+    /// widget further in (by a binding of its own, or by capturing typing). One rule serves both
+    /// keys and footer, so they cannot disagree.
+    private var liveBindings: [[KeyBinding]] {
+        var claimed = Set<Key>()
+        var capturesTyping = false
+        var live: [[KeyBinding]] = Array(repeating: [], count: widgets.count)
+        for level in widgets.indices.reversed() {
+            live[level] = widgets[level].keyBindings.filter { binding in
+                binding.isAvailable && !binding.keys.contains { claimed.contains($0) || (capturesTyping && $0.isTyping) }
+            }
+            for binding in live[level] { claimed.formUnion(binding.keys) }
+            capturesTyping = capturesTyping || widgets[level].capturesTyping
+        }
+        return live
+    }
+
+    /// The path from `root` to its focused widget: the first that says it is focused, else the
+    /// first that can take focus, in screen order. When none can, keys go to the screen: the
+    /// path ends at the first page, or at `root` when there is none.
+    static func focusedPath(in root: any Widget) -> [any Widget] {
+        path(in: root, to: \.isFocused) ?? path(in: root, to: \.isFocusable)
+            ?? path(in: root, to: { $0.role == .page }) ?? [root]
+    }
+
+    /// The path from `root` to the first widget, depth first in screen order, for which `test` holds.
+    static func path(in root: any Widget, to test: (any Widget) -> Bool) -> [any Widget]? {
+        if test(root) { return [root] }
+        for child in root.children {
+            if let path = path(in: child, to: test) { return [root] + path }
+        }
+        return nil
+    }
+}
+
+/// Questions about a whole widget tree.
+@MainActor
+public enum WidgetTree {
+    /// Whether any widget in the tree shows work in flight.
+    public static func isBusy(_ root: any Widget) -> Bool {
+        root.isBusy || root.children.contains { isBusy($0) }
+    }
+
+    /// Every widget in the tree, depth first in screen order, with its depth.
+    public static func flattened(_ root: any Widget, depth: Int = 0) -> [(depth: Int, widget: any Widget)] {
+        [(depth, root)] + root.children.flatMap { flattened($0, depth: depth + 1) }
+    }
+
+    /// The widgets focus can land on, in screen order (top to bottom).
+    public static func focusOrder(_ root: any Widget) -> [any Widget] {
+        flattened(root).map(\.widget).filter(\.isFocusable)
+    }
+}

@@ -1,0 +1,24 @@
+/// A short message for the person, shown above the current screen until the next key:
+/// "Booked Turtle Rock", "A cancelled reservation can't be changed.".
+public struct Notice: Sendable, Hashable {
+    /// What kind of message it is, which sets how it looks.
+    public enum Kind: Sendable, Hashable {
+        /// Neutral information.
+        case info
+        /// A finished action.
+        case success
+        /// A failure.
+        case error
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The text.
+    public var message: String
+
+    /// Creates a notice.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

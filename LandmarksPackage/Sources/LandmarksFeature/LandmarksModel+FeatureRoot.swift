@@ -1,0 +1,26 @@
+public import DesignSystem
+import LandmarksDomain
+
+/// The feature as its host sees it: the root tab's screen, and a screen for each route.
+extension LandmarksModel: FeatureRoot {
+    public func rootPage(_ state: ViewState) -> Page {
+        switch tab {
+        case .landmarks: LandmarkListView(root: self, scroll: state.scroll("landmarks")).body
+        case .categories: CategoryListView(root: self, scroll: state.scroll("categories")).body
+        }
+    }
+
+    public func page(for route: LandmarkRoute, state: ViewState) -> Page {
+        switch route {
+        case let .detail(id):
+            LandmarkDetailView(root: self, model: detail(id)).body
+        case let .category(category):
+            CategoryLandmarksView(root: self, model: self.category(category), scroll: state.scroll()).body
+        }
+    }
+
+    /// Stops the store's loads when the host goes away.
+    public func stop() {
+        store.stop()
+    }
+}
