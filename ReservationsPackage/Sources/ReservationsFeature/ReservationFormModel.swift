@@ -126,7 +126,8 @@ public final class ReservationFormModel: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    // MARK: - Bound by the form's controls
+    // MARK: - Bound by the form's controls: each setter is an edit, which clears that field's
+    // server error
 
     /// The picked landmark's index among the choices, as the picker edits it.
     public var landmarkSelection: Int {
@@ -137,19 +138,19 @@ public final class ReservationFormModel: Hashable {
     /// The visit's day, as the date field edits it.
     public var date: Date {
         get { draft.date }
-        set { setDate(newValue, changing: .date) }
+        set { change(.date) { $0.date = newValue } }
     }
 
     /// The visit's time of day, as the time field edits it.
     public var time: Date {
         get { draft.date }
-        set { setDate(newValue, changing: .time) }
+        set { change(.time) { $0.date = newValue } }
     }
 
     /// The party size, as the stepper edits it.
     public var partySize: Int {
         get { draft.partySize }
-        set { setPartySize(newValue) }
+        set { change(.partySize) { $0.partySize = newValue } }
     }
 
     /// The notes, as the text field edits them.
@@ -169,22 +170,6 @@ public final class ReservationFormModel: Hashable {
     public func selectLandmark(at index: Int) {
         guard mode == .create, let choices = choices.value, choices.indices.contains(index) else { return }
         change(.landmark) { $0.landmarkId = choices[index].id }
-    }
-
-    /// Sets the visit's date and time.
-    public func setDate(_ date: Date, changing field: ReservationDraft.Field) {
-        change(field) { $0.date = date }
-    }
-
-    /// Sets the party size.
-    public func setPartySize(_ size: Int) {
-        change(.partySize) { $0.partySize = size }
-    }
-
-    /// Sets the notes and where the cursor is in them.
-    public func setNotes(_ notes: String, cursor: Int) {
-        notesCursor = cursor
-        if notes != draft.notes { change(.notes) { $0.notes = notes } }
     }
 
     /// Saves, or shows every field's error under it and focuses the first one. An edit with

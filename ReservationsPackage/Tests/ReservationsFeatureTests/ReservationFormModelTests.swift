@@ -1,0 +1,85 @@
+import DesignSystem
+import Foundation
+import ReservationsDomain
+import Testing
+import Toolkit
+
+@testable import ReservationsFeature
+
+/// The form model and its view's bindings, driven without drawing a frame: the model owns the
+/// values, the focus, the cursor and the errors, and the controls only edit them.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ReservationFormModelTests {
+    let clock = ReservationsScreenTests.clock
+
+    func openForm() async -> (ReservationsModel, ReservationFormModel) {
+        let root = ReservationsModel(
+            store: ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock))
+        root.newReservation()
+        let form = try! #require(root.form)
+        while form.choices.value == nil { await Task.yield() }
+        return (root, form)
+    }
+
+    func press(_ keys: Key..., on root: ReservationsModel, form: ReservationFormModel) {
+        for key in keys {
+            let page = ReservationFormView(root: root, model: form, scroll: ScrollPosition()).body
+            _ = FocusChain(page).dispatch(key)
+        }
+    }
+
+    @Test func theRouteCarriesTheFormSoNavigationIsOnePieceOfState() async {
+        let (root, form) = await openForm()
+        #expect(root.navigator.top == .form(form))
+        root.back()
+        #expect(root.form == nil)
+    }
+
+    @Test func eachControlEditsItsBoundPropertyAndNothingElse() async {
+        let (root, form) = await openForm()
+        press(.right, on: root, form: form)
+        #expect(form.landmarkSelection == 1, "the picker moved")
+        press(.down, .right, on: root, form: form)
+        #expect(form.date == clock.date(daysFromToday: 2, hour: 19))
+        press(.down, .left, on: root, form: form)
+        #expect(form.time == clock.date(daysFromToday: 2, hour: 18, minute: 30))
+        press(.down, .right, .right, on: root, form: form)
+        #expect(form.partySize == 4)
+        press(.down, .character("H"), .character("i"), .left, .character("!"), on: root, form: form)
+        #expect(form.notes == "H!i")
+        #expect(form.notesCursor == 2)
+        #expect(form.focus == 4)
+    }
+
+    @Test func aSaveWithABrokenRuleFocusesItsFieldAndFixingItClearsTheError() async {
+        let (root, form) = await openForm()
+        form.date = clock.date(daysFromToday: -1, hour: 19)
+        form.save()
+        #expect(form.errors[.date] == "Pick a date in the future")
+        #expect(form.focus == 1)
+        #expect(root.form === form, "a refused save keeps the form")
+        form.date = clock.date(daysFromToday: 1, hour: 19)
+        #expect(form.errors[.date] == nil)
+    }
+
+    @Test func theNotesStopAtTheirLimitWhereTheyAreTyped() async {
+        let (root, form) = await openForm()
+        form.notes = String(repeating: "a", count: ReservationDraft.maximumNotesLength)
+        form.notesCursor = ReservationDraft.maximumNotesLength
+        form.focus(4)
+        press(.character("b"), on: root, form: form)
+        #expect(form.notes.count == ReservationDraft.maximumNotesLength)
+        #expect(!form.notes.contains("b"))
+    }
+
+    @Test func qNeverLeavesAFormAndEscAsksFirstOnceSomethingChanged() async {
+        let (root, form) = await openForm()
+        let host = FeatureHost(root)
+        #expect(host.handle(.character("q")) != .quit)
+        form.partySize = 3
+        _ = host.handle(.escape)
+        #expect(form.isConfirmingDiscard)
+        #expect(FocusChain(host.body()).hints == [KeyHint("y", "Discard"), KeyHint("n", "Keep editing")])
+        _ = host.handle(.character("y"))
+        #expect(root.form == nil)
+    }
+}
