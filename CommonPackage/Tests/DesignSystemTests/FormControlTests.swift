@@ -11,23 +11,23 @@ import Testing
     }
 
     @Test func pickersStopAtEitherEnd() {
-        #expect(ChoicePicker.step(0, count: 3, with: .right) == 1)
-        #expect(ChoicePicker.step(0, count: 3, with: .left) == nil)
-        #expect(ChoicePicker.step(2, count: 3, with: .right) == nil)
-        #expect(ChoicePicker.step(1, count: 3, with: .up) == nil)
+        #expect(ChoicePicker.step(0, count: 3, direction: 1) == 1)
+        #expect(ChoicePicker.step(0, count: 3, direction: -1) == nil)
+        #expect(ChoicePicker.step(2, count: 3, direction: 1) == nil)
+        #expect(ChoicePicker.step(1, count: 3, direction: 0) == nil)
     }
 
     @Test func steppersStayWithinTheirBounds() {
-        #expect(NumberStepper.step(2, in: 1...20, with: .right) == 3)
-        #expect(NumberStepper.step(1, in: 1...20, with: .left) == nil)
-        #expect(NumberStepper.step(20, in: 1...20, with: .right) == nil)
-        #expect(NumberStepper.step(25, in: 1...20, with: .left) == 20, "an out-of-range value comes back in")
+        #expect(NumberStepper.step(2, in: 1...20, direction: 1) == 3)
+        #expect(NumberStepper.step(1, in: 1...20, direction: -1) == nil)
+        #expect(NumberStepper.step(20, in: 1...20, direction: 1) == nil)
+        #expect(NumberStepper.step(25, in: 1...20, direction: -1) == 20, "an out-of-range value comes back in")
     }
 
     @Test func aDayStepKeepsTheTimeOfDayAcrossADaylightSavingChange() throws {
         // 2026-11-01 is the end of daylight saving time in New York: that day has 25 hours.
         let evening = try date("2026-10-31T23:00:00Z")  // 19:00 EDT
-        let next = try #require(DateStepper.step(evening, by: .day, with: .right, calendar: newYork.calendar))
+        let next = try #require(DateStepper.step(evening, by: .day, direction: 1, calendar: newYork.calendar))
         #expect(newYork.time(next) == "7:00 PM")
         #expect(newYork.date(next) == "Sun, Nov 1, 2026")
         #expect(next.timeIntervalSince(evening) == 25 * 3600)
@@ -36,12 +36,12 @@ import Testing
     @Test func aTimeStepMovesHalfAnHourAndWrapsWithinTheDay() throws {
         let late = try date("2026-11-24T04:30:00Z")  // 23:30 in New York, on the 23rd
         let step = DateStepper.Unit.minutes(30)
-        let next = try #require(DateStepper.step(late, by: step, with: .right, calendar: newYork.calendar))
+        let next = try #require(DateStepper.step(late, by: step, direction: 1, calendar: newYork.calendar))
         #expect(newYork.time(next) == "12:00 AM")
         #expect(newYork.date(next) == "Mon, Nov 23, 2026", "the date field beside it does not change")
-        let back = try #require(DateStepper.step(late, by: step, with: .left, calendar: newYork.calendar))
+        let back = try #require(DateStepper.step(late, by: step, direction: -1, calendar: newYork.calendar))
         #expect(newYork.time(back) == "11:00 PM")
-        #expect(DateStepper.step(late, by: step, with: .enter, calendar: newYork.calendar) == nil)
+        #expect(DateStepper.step(late, by: step, direction: 0, calendar: newYork.calendar) == nil)
     }
 
     @Test func datesShowInTheInjectedTimeZoneAndLocale() throws {

@@ -2,31 +2,20 @@ public import Foundation
 
 /// ←/→ through a list of choices, as a form's picker does. Stops at either end.
 public enum ChoicePicker {
-    /// The index after `key` in a list of `count` choices; `nil` when the key is not ←/→ or
-    /// cannot move further.
-    public static func step(_ index: Int, count: Int, with key: Key) -> Int? {
-        let target =
-            switch key {
-            case .left: index - 1
-            case .right: index + 1
-            default: index
-            }
-        return target != index && (0..<count).contains(target) ? target : nil
+    /// The index one step in `direction` (`-1` or `1`) in a list of `count` choices; `nil` past
+    /// either end.
+    public static func step(_ index: Int, count: Int, direction: Int) -> Int? {
+        let target = index + direction
+        return direction != 0 && (0..<count).contains(target) ? target : nil
     }
 }
 
 /// A number changed with ←/→ within bounds, as a form's stepper does.
 public enum NumberStepper {
-    /// The value after `key`, moved by `step` and kept in `range`; `nil` when the key is not
-    /// ←/→ or the value is already at that bound.
-    public static func step(_ value: Int, in range: ClosedRange<Int>, by step: Int = 1, with key: Key) -> Int?
-    {
-        let target =
-            switch key {
-            case .left: value - step
-            case .right: value + step
-            default: value
-            }
+    /// The value moved `step` in `direction` (`-1` or `1`) and kept in `range`; `nil` when it is
+    /// already at that bound.
+    public static func step(_ value: Int, in range: ClosedRange<Int>, by step: Int = 1, direction: Int) -> Int? {
+        let target = value + direction * step
         let clamped = min(max(target, range.lowerBound), range.upperBound)
         return clamped != value ? clamped : nil
     }
@@ -43,14 +32,8 @@ public enum DateStepper {
         case minutes(Int)
     }
 
-    /// The date after `key`, or `nil` when the key is not ←/→.
-    public static func step(_ date: Date, by unit: Unit, with key: Key, calendar: Calendar) -> Date? {
-        let direction =
-            switch key {
-            case .left: -1
-            case .right: 1
-            default: 0
-            }
+    /// The date one step in `direction` (`-1` or `1`); `nil` for no direction.
+    public static func step(_ date: Date, by unit: Unit, direction: Int, calendar: Calendar) -> Date? {
         guard direction != 0 else { return nil }
         switch unit {
         case .day:

@@ -1,0 +1,79 @@
+public import Foundation
+
+/// A value changed with ←/→, bound to a model property: one step at a time, as far as its
+/// bounds allow. ``Picker``, ``Stepper`` and ``DatePicker`` are this with their own steps.
+public struct AdjustableField<Value>: FormField {
+    public let label: String
+    public let role: WidgetRole
+    /// The value.
+    public var value: Binding<Value>
+    /// The value one step left (`-1`) or right (`1`) of another; `nil` past a bound.
+    let step: (_ value: Value, _ direction: Int) -> Value?
+    /// How the value reads.
+    let format: (Value) -> String
+    public var error: String?
+    public var isFocused = false
+
+    public var isFocusable: Bool { true }
+    public var control: FormControl { .adjustable(format(value.wrappedValue)) }
+
+    public var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .right], .change) { key in
+                if let next = step(value.wrappedValue, key == .left ? -1 : 1) { value.wrappedValue = next }
+            }
+        ]
+    }
+
+    public func draw(in size: Size, context: DrawContext) -> [Line] { [Line(control.text)] }
+}
+
+/// One of several options, changed with ←/→, as SwiftUI's `Picker(_:selection:)`; it stops at
+/// either end.
+public typealias Picker = AdjustableField<Int>
+
+/// A whole number changed with ←/→ within bounds, as SwiftUI's `Stepper(value:in:)`.
+public typealias Stepper = AdjustableField<Int>
+
+/// A date, or a time of day, changed with ←/→, as SwiftUI's `DatePicker`.
+public typealias DatePicker = AdjustableField<Date>
+
+extension AdjustableField where Value == Int {
+    /// A picker over `options`; the chosen one reads as its name unless `format` says otherwise.
+    public init(
+        _ label: String, selection: Binding<Int>, options: [String],
+        format: @escaping (_ index: Int, _ option: String) -> String = { $1 }
+    ) {
+        self.label = label
+        role = .picker
+        value = selection
+        step = { index, direction in ChoicePicker.step(index, count: options.count, direction: direction) }
+        self.format = { index in options.indices.contains(index) ? format(index, options[index]) : "" }
+    }
+
+    /// A stepper within `range`: "2 people".
+    public init(
+        _ label: String, value: Binding<Int>, in range: ClosedRange<Int>,
+        format: @escaping (Int) -> String = { "\($0)" }
+    ) {
+        self.label = label
+        role = .stepper
+        self.value = value
+        step = { number, direction in NumberStepper.step(number, in: range, direction: direction) }
+        self.format = format
+    }
+}
+
+extension AdjustableField where Value == Date {
+    /// A day at a time, or a number of minutes within the day, in `calendar` (and its time zone).
+    public init(
+        _ label: String, selection: Binding<Date>, step unit: DateStepper.Unit, calendar: Calendar,
+        format: @escaping (Date) -> String
+    ) {
+        self.label = label
+        role = .datePicker
+        value = selection
+        step = { date, direction in DateStepper.step(date, by: unit, direction: direction, calendar: calendar) }
+        self.format = format
+    }
+}
