@@ -36,6 +36,11 @@ public final class LandmarksModel {
         if case .idle = store.state { store.load() }
     }
 
+    /// Loads the landmarks again (`r`).
+    public func reload() {
+        store.load()
+    }
+
     /// Shows another root tab.
     public func select(_ tab: LandmarksTab) {
         self.tab = tab

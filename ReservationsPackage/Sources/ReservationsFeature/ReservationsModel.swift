@@ -43,6 +43,11 @@ public final class ReservationsModel {
         if case .idle = store.state { store.load() }
     }
 
+    /// Loads the reservations again (`r`).
+    public func reload() {
+        store.load()
+    }
+
     /// Pushes a reservation's detail screen.
     public func showDetail(_ id: Reservation.ID) {
         navigator.push(.detail(id))

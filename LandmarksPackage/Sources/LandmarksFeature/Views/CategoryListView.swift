@@ -26,6 +26,6 @@ struct CategoryListView: View {
         .tabs(StoreStatus.tabs(root))
         .banner(StoreStatus.banner(model.store))
         .keyBinding(StoreStatus.tabKeys(root))
-        .keyBinding(StoreStatus.reload(model.store))
+        .keyBinding(StoreStatus.reload(root))
     }
 }

@@ -47,7 +47,7 @@ struct LandmarkListView: View {
             model.endSearch(clearing: true)
         }
         .keyBinding(StoreStatus.tabKeys(root))
-        .keyBinding(StoreStatus.reload(model.store))
+        .keyBinding(StoreStatus.reload(root))
     }
 
     /// The count on the title row: every landmark, or the matches while searching.

@@ -16,7 +16,7 @@ enum StoreStatus {
                 failed: "Couldn't load landmarks",
                 empty: EmptyState(
                     title: "No landmarks", message: "There are no landmarks to show yet. Press r to load them again."),
-                retry: { store.load() })
+                retry: root.reload)
         else { return nil }
         // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
         // kept for the one key that helps.
@@ -24,7 +24,7 @@ enum StoreStatus {
         tabKeys.hint = nil
         return Page(title) { placeholder }
             .tabs(tabs(root))
-            .keyBinding(reload(store, isAvailable: store.state.value != nil))
+            .keyBinding(reload(root, isAvailable: store.state.value != nil))
             .keyBinding(tabKeys)
     }
 
@@ -41,8 +41,8 @@ enum StoreStatus {
     }
 
     /// `r` loads the landmarks again.
-    static func reload(_ store: LandmarkStore, isAvailable: Bool = true) -> KeyBinding {
-        KeyBinding(.character("r"), .refresh, isAvailable: isAvailable) { store.load() }
+    static func reload(_ root: LandmarksModel, isAvailable: Bool = true) -> KeyBinding {
+        KeyBinding(.character("r"), .refresh, isAvailable: isAvailable, action: root.reload)
     }
 
     /// `f` toggles `landmark`'s favorite flag, said as what it will do.

@@ -12,7 +12,7 @@ struct ReservationListView: View {
     var body: Page {
         let store = root.store
         let page: Page
-        if let placeholder = StoreStatus.placeholder(store) {
+        if let placeholder = StoreStatus.placeholder(root) {
             page = Page("Reservations", trailing: trailing) { placeholder }
         } else {
             page = Page("Reservations", trailing: trailing) { list }
@@ -21,7 +21,7 @@ struct ReservationListView: View {
         let settled = !store.state.isLoading || !store.reservations.isEmpty
         return page
             .keyBinding("n", "New", isAvailable: settled) { root.newReservation() }
-            .keyBinding(.character("r"), .refresh, isAvailable: settled) { store.load() }
+            .keyBinding(.character("r"), .refresh, isAvailable: settled, action: root.reload)
     }
 
     private var list: List {

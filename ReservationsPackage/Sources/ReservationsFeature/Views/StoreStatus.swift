@@ -7,14 +7,15 @@ import Toolkit
 @MainActor
 enum StoreStatus {
     /// The list's placeholder while there are no reservations to list; `nil` when there are.
-    static func placeholder(_ store: ReservationStore) -> (any Widget)? {
-        LoadPlaceholder.make(
+    static func placeholder(_ root: ReservationsModel) -> (any Widget)? {
+        let store = root.store
+        return LoadPlaceholder.make(
             store.state, hasContent: !store.reservations.isEmpty, loading: "Loading reservations…",
             failed: "Couldn't load reservations",
             empty: EmptyState(
                 title: "No reservations",
                 message: "You have no visits booked yet. Press n to book one, or r to load again."),
-            retry: { store.load() })
+            retry: root.reload)
     }
 
     /// The banner: a change in flight or failed for `id`, then the state of the reservations on
