@@ -15,8 +15,8 @@ import Testing
     @Test func emptyFieldsAreErrorsUnderThemAndFocusGoesToTheFirst() {
         let model = SignInModel(app: app, message: nil)
         press(.down, .down, .enter, on: model)
-        #expect(model.errors == [0: "Type your user name", 1: "Type your password"])
-        #expect(model.focus == 0)
+        #expect(model.errors == [.user: "Type your user name", .password: "Type your password"])
+        #expect(model.focus == SignInModel.Field.user.rawValue)
         #expect(!model.isSigningIn)
     }
 
@@ -24,7 +24,7 @@ import Testing
         let model = SignInModel(app: app, message: nil)
         press(.character("a"), .character("d"), .character("a"), .enter, on: model)
         #expect(model.user.text == "ada")
-        #expect(model.focus == 1)
+        #expect(model.focus == SignInModel.Field.password.rawValue)
         press(.character("p"), .character("w"), on: model)
         #expect(model.password.text == "pw")
         #expect(model.password.line(width: 10, isFocused: false).plainText == "••")
@@ -35,6 +35,6 @@ import Testing
     }
 
     @Test func aGivenUserNameStartsOnThePassword() {
-        #expect(SignInModel(app: app, message: nil, user: "ada").focus == 1)
+        #expect(SignInModel(app: app, message: nil, user: "ada").focus == SignInModel.Field.password.rawValue)
     }
 }

@@ -7,14 +7,22 @@ import Toolkit
 /// attempt failed (under the field it concerns).
 @MainActor @Observable
 public final class SignInModel {
+    /// The form's fields, in the order they show; the Sign in row comes after them.
+    public enum Field: Int, CaseIterable, Sendable {
+        /// The user name.
+        case user
+        /// The password.
+        case password
+    }
+
     /// The user name being typed.
     public var user: TextInput
     /// The password being typed; drawn as bullets.
     public var password = TextInput(isSecure: true)
-    /// 0: user name, 1: password, 2: the Sign in row.
+    /// The focused row: a ``Field``'s raw value, or `Field.allCases.count` for the Sign in row.
     public var focus: Int
     /// What the last attempt said, under the field it concerns.
-    public private(set) var errors: [Int: String] = [:]
+    public private(set) var errors: [Field: String] = [:]
     /// A message above the form: "Signed out.", "Your session has ended".
     public private(set) var message: String?
     /// Whether a sign-in is in flight.
@@ -25,17 +33,17 @@ public final class SignInModel {
         self.app = app
         self.message = message
         self.user = TextInput(user)
-        self.focus = user.isEmpty ? 0 : 1
+        self.focus = (user.isEmpty ? Field.user : .password).rawValue
     }
 
     /// Signs in with what was typed; an empty field is an error under it.
     public func submit() {
         guard !isSigningIn else { return }
         errors = [:]
-        if user.text.trimmingCharacters(in: .whitespaces).isEmpty { errors[0] = "Type your user name" }
-        if password.text.isEmpty { errors[1] = "Type your password" }
-        if let first = errors.keys.min() {
-            focus = first
+        if user.text.trimmingCharacters(in: .whitespaces).isEmpty { errors[.user] = "Type your user name" }
+        if password.text.isEmpty { errors[.password] = "Type your password" }
+        if let first = Field.allCases.first(where: { errors[$0] != nil }) {
+            focus = first.rawValue
             return
         }
         isSigningIn = true
@@ -47,8 +55,8 @@ public final class SignInModel {
     func refused(_ error: AppError) {
         isSigningIn = false
         if error == .unauthorized {
-            errors[1] = "Wrong user name or password"
-            focus = 1
+            errors[.password] = "Wrong user name or password"
+            focus = Field.password.rawValue
         } else {
             message = "Couldn't sign in: \(error.message)"
         }

@@ -15,9 +15,9 @@ struct SignInView: View {
                     "Sign in", progressLabel: "Signing in", state: model.isSigningIn ? .saving : .ready,
                     showsShortcut: false, enterHint: KeyHint("⏎", "Sign in"), action: model.submit)
             ) {
-                TextField("User name", text: form.user, typingHint: nil).error(model.errors[0])
+                TextField("User name", text: form.user, typingHint: nil).error(model.errors[.user])
                 TextField("Password", text: form.password, typingHint: nil).onSubmit(model.submit)
-                    .error(model.errors[1])
+                    .error(model.errors[.password])
             }
         }
         .banner(model.isSigningIn ? Banner(.progress, "Signing in…") : model.message.map { Banner(.info, $0) })
