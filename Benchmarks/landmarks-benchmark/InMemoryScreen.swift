@@ -1,8 +1,8 @@
 import DesignSystem
 
-/// A screen driven exactly as the harness drives it (handle the key, lay out the frame under
-/// observation tracking, diff it, apply it to a terminal), so a timed key press costs what a
-/// person's does.
+/// A screen driven exactly as the harness drives it (the key along the focus chain of the
+/// widgets on screen, then the frame laid out under observation tracking, diffed and applied to
+/// a terminal), so a timed key press costs what a person's does.
 @MainActor
 final class InMemoryScreen {
     private let screen: any Screen
@@ -19,7 +19,7 @@ final class InMemoryScreen {
 
     /// Handles `key` and draws the frame that follows.
     func press(_ key: Key) {
-        _ = screen.handle(key)
+        _ = driver.handle(key)
         draw()
     }
 

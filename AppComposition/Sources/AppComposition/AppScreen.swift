@@ -1,8 +1,8 @@
 public import DesignSystem
 
 /// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the tab
-/// shell with the app bar always on the top row. Keys go to the feature shown first (through its
-/// focus chain); those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`).
+/// shell with the app bar always on the top row. Keys go along the feature's focus chain first;
+/// those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`).
 ///
 /// ```swift
 /// try await TerminalRunner().run(AppScreen(model: AppModel(start: .ready(.mock()))))
@@ -45,15 +45,6 @@ public final class AppScreen: Screen {
             }
             .keyBindings(appKeys(shell))
         }
-    }
-
-    /// Hands `key` to the feature shown (which clears its notice and sends the key along its
-    /// focus chain), then to the app's own keys.
-    public func handle(_ key: Key) -> KeyResult {
-        guard case let .signedIn(shell) = model.phase else { return FocusChain(body()).dispatch(key) }
-        let result = shell.screen.handle(key)
-        guard result == .ignored else { return result }
-        return FocusChain(Text([]).keyBindings(appKeys(shell))).dispatch(key)
     }
 
     /// `1`, `2`, … select the tabs the app bar numbers; `ctrl-o` signs out of a live server.

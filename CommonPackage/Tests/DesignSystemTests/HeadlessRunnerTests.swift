@@ -96,6 +96,20 @@ final class CounterScreen: Screen {
         #expect(count.withLock { $0 } == 1)
     }
 
+    @Test func keysGoToTheWidgetsOnScreenAndAChangeMeansTheyAreBuiltAgain() async throws {
+        let screen = CounterScreen(loadDelay: .zero)
+        screen.items = ["a", "b", "c"]
+        let driver = ScreenDriver(screen: screen, size: Size(columns: 30, rows: 8)) {}
+        _ = driver.frame()
+        let built = screen.contentCalls
+        #expect(driver.handle(.down) == .handled)
+        #expect(screen.selection == 1)
+        #expect(screen.contentCalls == built, "the key went along the chain of the frame on screen")
+        #expect(driver.handle(.down) == .handled)
+        #expect(screen.contentCalls == built + 1, "the selection changed, so the screen was built again")
+        #expect(screen.selection == 2)
+    }
+
     @Test func observationTriggersARedrawWithoutPolling() async throws {
         let screen = CounterScreen(loadDelay: .zero)
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
@@ -112,8 +126,7 @@ final class CounterScreen: Screen {
     /// Records whether it was stopped.
     final class StoppableScreen: Screen {
         var stops = 0
-        func body() -> any Widget { Page("T") { Text([]) } }
-        func handle(_ key: Key) -> KeyResult { key == .character("q") ? .quit : .handled }
+        func body() -> any Widget { Page("T") { Text([]) }.keyBinding(.quit()) }
         func stop() { stops += 1 }
     }
 

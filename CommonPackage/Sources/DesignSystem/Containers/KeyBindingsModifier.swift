@@ -5,16 +5,25 @@ public struct KeyBindingsModifier: Widget {
     public var content: any Widget
     /// The keys answered around it.
     public var keyBindings: [KeyBinding]
+    /// Told of every key before it is answered.
+    var onKey: (@MainActor (Key) -> Void)?
 
     public var children: [any Widget] { [content] }
-    public var isBusy: Bool { false }
     public func height(forWidth width: Int) -> Int? { content.height(forWidth: width) }
     public func draw(in size: Size, context: DrawContext) -> [Line] { content.draw(in: size, context: context) }
+    public func willReceive(_ key: Key) { onKey?(key) }
+
+    /// The modifier also told of every key sent along a chain through it, before it is answered.
+    public func onKey(_ action: @escaping @MainActor (Key) -> Void) -> KeyBindingsModifier {
+        var copy = self
+        copy.onKey = action
+        return copy
+    }
 }
 
 extension Widget {
     /// This widget inside one that answers `bindings`, one level further out on the focus chain.
     public func keyBindings(_ bindings: [KeyBinding]) -> KeyBindingsModifier {
-        KeyBindingsModifier(content: self, keyBindings: bindings)
+        KeyBindingsModifier(content: self, keyBindings: bindings, onKey: nil)
     }
 }

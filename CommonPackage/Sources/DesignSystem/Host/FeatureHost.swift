@@ -76,7 +76,8 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
         root.stop()
     }
 
-    /// The top screen, with the notice as its banner and the host's keys around it.
+    /// The top screen, with the notice as its banner and the host's keys around it; the next key
+    /// clears the notice.
     public func body() -> any Widget {
         let path = root.navigator.path
         let top = path.last
@@ -86,12 +87,7 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
             KeyBinding(.escape, .back, isAvailable: top != nil) { [root] in root.navigator.pop() },
             .quit(isAvailable: page.allowsQuit),
         ])
-    }
-
-    /// Clears the notice, then sends the key along the focus chain.
-    public func handle(_ key: Key) -> KeyResult {
-        if root.notice != nil { root.notice = nil }
-        return FocusChain(body()).dispatch(key)
+        .onKey { [root] _ in if root.notice != nil { root.notice = nil } }
     }
 
     /// The view state of `route`'s screen (`nil`: the root's); screens no longer on the stack

@@ -12,16 +12,15 @@ public enum KeyResult: Sendable, Equatable {
 ///
 /// `body()` describes the screen from observable state and nothing else; the runners track
 /// what it reads with Observation and redraw when that changes. Keys go along the focus chain of
-/// the same widgets (``FocusChain``). Work a key starts must show progress (a spinner) before
-/// `handle(_:)` returns: headless runs wait while a widget is busy, so that is how they know.
+/// the same widgets (``FocusChain``), so a screen has no key handling of its own. Work a key
+/// starts must show progress (a spinner) before the key returns: headless runs wait while a
+/// widget is busy, so that is how they know.
 @MainActor
 public protocol Screen: AnyObject {
     /// Called once before the first frame; starts the first load.
     func start()
     /// The screen as it should look now.
     func body() -> any Widget
-    /// Reacts to one key press.
-    func handle(_ key: Key) -> KeyResult
     /// Called once when the screen goes away (the run ended): cancel the work it started.
     func stop()
 }
@@ -33,7 +32,8 @@ extension Screen {
     /// Does nothing; screens that start no work need not implement it.
     public func stop() {}
 
-    /// Sends the key along the focus chain of ``body()``.
+    /// Sends `key` along the focus chain of a fresh ``body()``. The runners go through
+    /// ``ScreenDriver/handle(_:)`` instead, which reuses the widgets of the frame on screen.
     public func handle(_ key: Key) -> KeyResult {
         FocusChain(body()).dispatch(key)
     }

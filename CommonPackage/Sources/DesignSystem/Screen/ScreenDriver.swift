@@ -24,20 +24,46 @@ public final class ScreenDriver {
         self.onInvalidate = onInvalidate
     }
 
+    /// The widgets of the last frame and its number, for keys pressed while it is on screen.
+    private var drawn: (widgets: any Widget, frame: Int)?
+
     /// The current frame, tracking what it reads so the next change calls `onInvalidate`.
     public func frame() -> Frame {
         let current = generation.next()
         return withObservationTracking {
-            ScreenLayout.frame(for: screen.body(), size: size, spinnerPhase: spinnerPhase)
+            let widgets = screen.body()
+            drawn = (widgets, current)
+            return ScreenLayout.frame(for: widgets, size: size, spinnerPhase: spinnerPhase)
         } onChange: { [onInvalidate, generation] in
+            generation.invalidate(current)
             if generation.isCurrent(current) { onInvalidate() }
         }
     }
+
+    /// Sends `key` along the focus chain of the widgets on screen: the person pressed it looking
+    /// at them. While nothing they were drawn from has changed they are reused; otherwise the
+    /// screen's body is built again first.
+    public func handle(_ key: Key) -> KeyResult {
+        if let drawn, generation.isCurrent(drawn.frame), !generation.isInvalidated(drawn.frame) {
+            return FocusChain(drawn.widgets).dispatch(key)
+        }
+        return screen.handle(key)
+    }
 }
 
-/// The number of the latest frame, readable from Observation's change callbacks on any thread.
+/// The number of the latest frame, readable from Observation's change callbacks on any thread,
+/// and the latest frame whose state changed after it was drawn.
 final class FrameGeneration: Sendable {
     private let value = Atomic<Int>(0)
+    private let invalidated = Atomic<Int>(0)
+
+    /// Notes that the state `frame` was drawn from has changed.
+    func invalidate(_ frame: Int) {
+        invalidated.store(frame, ordering: .sequentiallyConsistent)
+    }
+
+    /// Whether the state `frame` was drawn from has changed since.
+    func isInvalidated(_ frame: Int) -> Bool { invalidated.load(ordering: .sequentiallyConsistent) == frame }
 
     /// Starts a new frame and returns its number.
     func next() -> Int { value.add(1, ordering: .relaxed).newValue }

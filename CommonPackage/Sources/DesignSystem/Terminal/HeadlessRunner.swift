@@ -101,7 +101,7 @@ public struct HeadlessRunner {
         screen.start()
         try await settle(draw(after: nil), after: nil)
         for key in keys {
-            if key == .interrupt || screen.handle(key) == .quit {
+            if key == .interrupt || driver.handle(key) == .quit {
                 return Run(steps: steps, didQuit: true)
             }
             try await settle(draw(after: key), after: key)

@@ -60,7 +60,7 @@ public struct TerminalRunner {
         for await event in events {
             switch event {
             case let .key(key):
-                if key == .interrupt || screen.handle(key) == .quit { return }
+                if key == .interrupt || driver.handle(key) == .quit { return }
             case .invalidated, .timeout:
                 break
             case .resized:

@@ -37,6 +37,7 @@ public struct FocusChain {
     /// runs first, then the widget's own handling; a widget that captures typing keeps typing
     /// keys from going further. A modal chain swallows what nothing in it answered.
     public func dispatch(_ key: Key) -> KeyResult {
+        for widget in widgets { widget.willReceive(key) }
         let live = liveBindings
         for level in widgets.indices.reversed() {
             let widget = widgets[level]

@@ -95,6 +95,9 @@ public protocol Widget {
     /// Keys it answers that no binding names, such as typing into a text field; returns
     /// whether it used the key.
     func handle(_ key: Key) -> Bool
+    /// Told of every key sent along a chain it is on, outermost first, before any widget
+    /// answers it: a feature host clears its notice here, as a notice lasts until the next key.
+    func willReceive(_ key: Key)
 }
 
 extension Widget {
@@ -109,6 +112,7 @@ extension Widget {
     public var keyBindings: [KeyBinding] { [] }
     public func height(forWidth width: Int) -> Int? { nil }
     public func handle(_ key: Key) -> Bool { false }
+    public func willReceive(_ key: Key) {}
 }
 
 extension Key {
