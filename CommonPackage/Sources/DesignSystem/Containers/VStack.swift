@@ -34,8 +34,7 @@ public struct VStack: Widget {
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         let heights = Self.heights(of: children.map { $0.height(forWidth: size.columns) }, rows: size.rows)
         return zip(children, heights).flatMap { child, rows in
-            child.draw(in: Size(columns: size.columns, rows: rows), context: context)
-                .fitted(to: Size(columns: size.columns, rows: rows))
+            child.draw(in: Size(columns: size.columns, rows: rows), context: context).fitted(rows: rows)
         }
     }
 

@@ -84,10 +84,12 @@ extension Form: Widget {
 
     public var children: [any Widget] {
         let focused = focus.wrappedValue
-        var children: [any Widget] = fields.enumerated().map { index, field in
-            var field = field
-            field.isFocused = index == focused
-            return field
+        var children: [any Widget] = fields
+        // Only the focused field changes; copying the others would copy each one's box.
+        if fields.indices.contains(focused) {
+            var field = fields[focused]
+            field.isFocused = true
+            children[focused] = field
         }
         children.append(SubmitButton(submit: submit, isFocused: focused == fields.count))
         return children

@@ -39,6 +39,9 @@ extension FeatureRoot {
 public final class ViewState {
     private var scrolls: [String: ScrollPosition] = [:]
 
+    /// Fresh state, scrolled to the top: what a host gives a screen pushed anew.
+    public init() {}
+
     /// The scroll position called `id` on this screen, made at the top the first time.
     public func scroll(_ id: String = "") -> ScrollPosition {
         if let scroll = scrolls[id] { return scroll }

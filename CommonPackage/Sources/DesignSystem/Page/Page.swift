@@ -96,7 +96,7 @@ extension Page: Widget {
         if let field { header.append(field) }
         var lines = header.flatMap { $0.draw(in: Size(columns: size.columns, rows: 1), context: context).prefix(1) }
         let contentSize = Size(columns: size.columns, rows: max(0, size.rows - lines.count))
-        var body = content.draw(in: contentSize, context: context).fitted(to: contentSize)
+        var body = content.draw(in: contentSize, context: context).fitted(rows: contentSize.rows)
         if let dialog { body = dialog.overlay(on: body, width: size.columns) }
         lines += body
         return lines

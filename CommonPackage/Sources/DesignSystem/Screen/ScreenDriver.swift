@@ -24,16 +24,16 @@ public final class ScreenDriver {
         self.onInvalidate = onInvalidate
     }
 
-    /// The widgets of the last frame and its number, for keys pressed while it is on screen.
-    private var drawn: (widgets: any Widget, frame: Int)?
+    /// The focus chain of the last frame and its number, for keys pressed while it is on screen.
+    private var drawn: (chain: FocusChain, frame: Int)?
 
     /// The current frame, tracking what it reads so the next change calls `onInvalidate`.
     public func frame() -> Frame {
         let current = generation.next()
         return withObservationTracking {
-            let widgets = screen.body()
-            drawn = (widgets, current)
-            return ScreenLayout.frame(for: widgets, size: size, spinnerPhase: spinnerPhase)
+            let (frame, chain) = ScreenLayout.layout(screen.body(), size: size, spinnerPhase: spinnerPhase)
+            drawn = (chain, current)
+            return frame
         } onChange: { [onInvalidate, generation] in
             generation.invalidate(current)
             if generation.isCurrent(current) { onInvalidate() }
@@ -45,7 +45,7 @@ public final class ScreenDriver {
     /// screen's body is built again first.
     public func handle(_ key: Key) -> KeyResult {
         if let drawn, generation.isCurrent(drawn.frame), !generation.isInvalidated(drawn.frame) {
-            return FocusChain(drawn.widgets).dispatch(key)
+            return drawn.chain.dispatch(key)
         }
         return screen.handle(key)
     }

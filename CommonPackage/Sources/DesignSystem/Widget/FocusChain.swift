@@ -18,16 +18,22 @@ public struct FocusChain {
 
     /// The chain through `root` to its focused widget.
     public init(_ root: any Widget) {
-        if let modal = Self.path(in: root, to: \.isModal)?.last {
-            self.init(widgets: Self.focusedPath(in: modal), isModal: true)
+        self.init(TreeScan(root))
+    }
+
+    /// The chain a scan of the whole tree found.
+    init(_ scan: TreeScan) {
+        if let modal = scan.modal?.last {
+            self.init(widgets: TreeScan(modal).focusPath, isModal: true)
         } else {
-            self.init(widgets: Self.focusedPath(in: root), isModal: false)
+            self.init(widgets: scan.focusPath, isModal: false)
         }
     }
 
     private init(widgets: [any Widget], isModal: Bool) {
         self.widgets = widgets
         self.isModal = isModal
+        liveBindings = Self.liveBindings(along: widgets)
     }
 
     /// The focused widget: the innermost of the chain.
@@ -38,10 +44,9 @@ public struct FocusChain {
     /// keys from going further. A modal chain swallows what nothing in it answered.
     public func dispatch(_ key: Key) -> KeyResult {
         for widget in widgets { widget.willReceive(key) }
-        let live = liveBindings
         for level in widgets.indices.reversed() {
             let widget = widgets[level]
-            if let binding = live[level].first(where: { $0.keys.contains(key) }) { return binding.run(key) }
+            if let binding = liveBindings[level].first(where: { $0.keys.contains(key) }) { return binding.run(key) }
             if widget.handle(key) { return .handled }
             if widget.capturesTyping, key.isTyping { return .handled }
         }
@@ -63,35 +68,56 @@ public struct FocusChain {
     /// Each level's bindings that work now: available, and with none of their keys taken by a
     /// widget further in (by a binding of its own, or by capturing typing). One rule serves both
     /// keys and footer, so they cannot disagree.
-    private var liveBindings: [[KeyBinding]] {
-        var claimed = Set<Key>()
+    private let liveBindings: [[KeyBinding]]
+
+    private static func liveBindings(along widgets: [any Widget]) -> [[KeyBinding]] {
+        // A handful of keys: a list beats hashing characters.
+        var claimed: [Key] = []
         var capturesTyping = false
         var live: [[KeyBinding]] = Array(repeating: [], count: widgets.count)
         for level in widgets.indices.reversed() {
             live[level] = widgets[level].keyBindings.filter { binding in
                 binding.isAvailable && !binding.keys.contains { claimed.contains($0) || (capturesTyping && $0.isTyping) }
             }
-            for binding in live[level] { claimed.formUnion(binding.keys) }
+            for binding in live[level] { claimed += binding.keys }
             capturesTyping = capturesTyping || widgets[level].capturesTyping
         }
         return live
     }
+}
 
-    /// The path from `root` to its focused widget: the first that says it is focused, else the
-    /// first that can take focus, in screen order. When none can, keys go to the screen: the
-    /// path ends at the first page, or at `root` when there is none.
-    static func focusedPath(in root: any Widget) -> [any Widget] {
-        path(in: root, to: \.isFocused) ?? path(in: root, to: \.isFocusable)
-            ?? path(in: root, to: { $0.role == .page }) ?? [root]
+/// What one depth-first pass over a widget tree finds, in screen order: where focus is, the
+/// first modal layer, and whether anything is busy. A frame asks all of these, so the tree is
+/// walked once.
+@MainActor
+struct TreeScan {
+    private(set) var focused: [any Widget]?
+    private(set) var focusable: [any Widget]?
+    private(set) var page: [any Widget]?
+    private(set) var modal: [any Widget]?
+    private(set) var isBusy = false
+    private let root: any Widget
+
+    init(_ root: any Widget) {
+        self.root = root
+        var path: [any Widget] = []
+        visit(root, path: &path)
     }
 
-    /// The path from `root` to the first widget, depth first in screen order, for which `test` holds.
-    static func path(in root: any Widget, to test: (any Widget) -> Bool) -> [any Widget]? {
-        if test(root) { return [root] }
-        for child in root.children {
-            if let path = path(in: child, to: test) { return [root] + path }
-        }
-        return nil
+    /// The path from the root to its focused widget: the first that says it is focused, else the
+    /// first that can take focus, in screen order. When none can, keys go to the screen: the
+    /// path ends at the first page, or at the root when there is none.
+    var focusPath: [any Widget] { focused ?? focusable ?? page ?? [root] }
+
+    private mutating func visit(_ widget: any Widget, path: inout [any Widget]) {
+        path.append(widget)
+        if widget.isBusy { isBusy = true }
+        if focused == nil, widget.isFocused { focused = path }
+        if focusable == nil, widget.isFocusable { focusable = path }
+        if page == nil, widget.role == .page { page = path }
+        if modal == nil, widget.isModal { modal = path }
+        for child in widget.children { visit(child, path: &path) }
+        path.removeLast()
     }
 }
 
@@ -100,7 +126,7 @@ public struct FocusChain {
 public enum WidgetTree {
     /// Whether any widget in the tree shows work in flight.
     public static func isBusy(_ root: any Widget) -> Bool {
-        root.isBusy || root.children.contains { isBusy($0) }
+        TreeScan(root).isBusy
     }
 
     /// Every widget in the tree, depth first in screen order, with its depth.

@@ -129,8 +129,14 @@ extension Array where Element == Line {
     /// Exactly `size.rows` lines, each at most `size.columns` wide: what a container makes of a
     /// child's lines so that no child draws outside its region.
     func fitted(to size: Size) -> [Line] {
-        var lines = prefix(size.rows).map { $0.truncated(to: size.columns) }
-        lines += Array(repeating: Line.blank, count: Swift.max(0, size.rows - lines.count))
+        fitted(rows: size.rows).map { $0.truncated(to: size.columns) }
+    }
+
+    /// Exactly `rows` lines, cut or padded with blank lines. A child as wide as its container
+    /// needs no more: the frame cuts every row to the terminal's width once, at the end.
+    func fitted(rows: Int) -> [Line] {
+        var lines = Array(prefix(rows))
+        lines += Array(repeating: Line.blank, count: Swift.max(0, rows - lines.count))
         return lines
     }
 }

@@ -14,11 +14,12 @@ struct ReservationFormView: View {
         let form = Bindable(model)
         let errors = model.errors
         let format = DateTimeFormat(model.store.clock)
+        let hasChanges = model.hasChanges
         return Page(model.mode == .create ? "New reservation" : "Edit reservation",
-                    trailing: model.hasChanges ? "Unsaved changes" : "") {
+                    trailing: hasChanges ? "Unsaved changes" : "") {
             Form(
                 focus: Binding(get: { model.focus }, set: model.focus), scroll: scroll,
-                submit: FormSubmit(state: saveState, action: model.save)
+                submit: FormSubmit(state: saveState(hasChanges: hasChanges), action: model.save)
             ) {
                 landmark.error(errors[.landmark])
                 DatePicker(
@@ -40,7 +41,7 @@ struct ReservationFormView: View {
             }
         }
         .banner(banner)
-        .keyBinding(.escape, KeyHint("esc", model.hasChanges ? "Discard" : "Back")) {
+        .keyBinding(.escape, KeyHint("esc", hasChanges ? "Discard" : "Back")) {
             if model.requestLeave() { root.back() }
         }
         .quitDisabled()
@@ -75,9 +76,9 @@ struct ReservationFormView: View {
         }
     }
 
-    private var saveState: SaveButton {
+    private func saveState(hasChanges: Bool) -> SaveButton {
         if model.isSaving { return .saving }
-        return model.mode != .create && !model.hasChanges ? .disabled("Nothing changed yet") : .ready
+        return model.mode != .create && !hasChanges ? .disabled("Nothing changed yet") : .ready
     }
 
     private var banner: Banner? {
