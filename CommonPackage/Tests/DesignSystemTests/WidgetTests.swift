@@ -61,10 +61,15 @@ struct Box: Widget {
         #expect(stack.height(forWidth: 10) == nil, "it fills because a child fills")
     }
 
-    @Test func aRegionCutsWhatDoesNotFit() {
+    @Test func whatDoesNotFitIsCutToTheRegionAndTheFrame() {
         let text = Text([Line("a line far too long for its region"), "second", "third"])
-        let lines = VStack { text }.draw(in: Size(columns: 12, rows: 2), context: DrawContext())
-        #expect(lines.map(\.plainText) == ["a line far …", "second"])
+        let stack = VStack { text; Text(["last"]) }
+        let rows = stack.draw(in: Size(columns: 20, rows: 3), context: DrawContext()).map(\.plainText)
+        #expect(rows == ["a line far too long for its region", "second", "last"], "rows are cut by the stack")
+        let split = HSplit(leadingWidth: 8) { text } trailing: { Text(["right"]) }
+        #expect(split.draw(in: Size(columns: 20, rows: 1), context: DrawContext()).map(\.plainText) == ["a line …│right"])
+        let frame = ScreenLayout.frame(for: stack, size: Size(columns: 20, rows: 6)).plainText
+        #expect(frame.hasPrefix("a line far too long…\nsecond\nthird\nlast"), "and columns by the frame")
     }
 
     @Test func focusGoesToTheWidgetThatSaysSoElseTheFirstFocusableTopToBottom() {
