@@ -3,18 +3,31 @@ public import Observation
 /// A type-safe navigation stack: the routes pushed over a feature's root screen.
 ///
 /// It is plain observable state, so a SwiftUI `NavigationStack(path:)` or a terminal screen can
-/// both be driven by it.
-@MainActor @Observable
-public final class Navigator<Route: Hashable> {
+/// both be driven by it. Its observation is written out rather than left to `@Observable`: a
+/// generic class's key path is built at run time on every use, and every frame reads the path,
+/// so it is built once per navigator instead.
+@MainActor
+public final class Navigator<Route: Hashable>: Observable {
     /// The pushed routes, bottom first; empty at the root.
-    public private(set) var path: [Route]
+    public private(set) var path: [Route] {
+        get {
+            registrar.access(self, keyPath: pathKey)
+            return routes
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: pathKey) { routes = newValue }
+        }
+    }
     /// Called after every push and pop with the new path, so whoever presented this stack hears
     /// when it empties instead of polling it.
-    @ObservationIgnored public var onChange: (@MainActor (_ path: [Route]) -> Void)?
+    public var onChange: (@MainActor (_ path: [Route]) -> Void)?
+    private var routes: [Route]
+    private let registrar = ObservationRegistrar()
+    private let pathKey: KeyPath<Navigator, [Route]> = \.path
 
     /// Creates a navigator, optionally with routes already pushed.
     public init(path: [Route] = []) {
-        self.path = path
+        routes = path
     }
 
     /// The route on top, or `nil` at the root.

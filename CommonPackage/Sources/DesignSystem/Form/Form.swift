@@ -84,7 +84,7 @@ extension Form: Widget {
 
     public var children: [any Widget] {
         let focused = focus.wrappedValue
-        var children: [any Widget] = fields
+        var children: [any Widget] = fields.map { $0 }
         // Only the focused field changes; copying the others would copy each one's box.
         if fields.indices.contains(focused) {
             var field = fields[focused]

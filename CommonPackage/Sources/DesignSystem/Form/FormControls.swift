@@ -101,6 +101,8 @@ public struct DateTimeFormat: Sendable {
     /// The time of day in the locale's clock: "7:00 PM" or "19:00". ICU puts a narrow
     /// no-break space before "PM", which some terminals draw wider; it becomes a plain space.
     public func time(_ date: Date) -> String {
-        date.formatted(timeStyle).replacingOccurrences(of: "\u{202F}", with: " ")
+        let text = date.formatted(timeStyle)
+        guard text.unicodeScalars.contains("\u{202F}") else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{202F}" ? " " : $0 }))
     }
 }

@@ -82,9 +82,11 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The top screen, with the notice as its banner and the host's keys around it; the next key
     /// clears the notice.
     public func body() -> any Widget {
+        // Read once: an observed property of a generic class costs a key path built at run time.
         let path = root.navigator.path
         let top = path.last
-        var page = top.map { root.page(for: $0, state: state(for: $0)) } ?? root.rootPage(state(for: nil))
+        let state = state(for: top, in: path)
+        var page = top.map { root.page(for: $0, state: state) } ?? root.rootPage(state)
         if let notice = root.notice { page.banner = Banner(notice) }
         return page.keyBindings([
             KeyBinding(.escape, .back, isAvailable: top != nil) { [root] in root.navigator.pop() },
@@ -95,8 +97,7 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
 
     /// The view state of `route`'s screen (`nil`: the root's); screens no longer on the stack
     /// lose theirs.
-    private func state(for route: Root.Route?) -> ViewState {
-        let path = root.navigator.path
+    private func state(for route: Root.Route?, in path: [Root.Route]) -> ViewState {
         if states.count > path.count + 1 {
             states = states.filter { key, _ in key.map(path.contains) ?? true }
         }

@@ -96,27 +96,26 @@ struct TreeScan {
     private(set) var page: [any Widget]?
     private(set) var modal: [any Widget]?
     private(set) var isBusy = false
-    private let root: any Widget
 
     init(_ root: any Widget) {
-        self.root = root
         var path: [any Widget] = []
-        visit(root, path: &path)
+        Self.visit(root, path: &path, into: &self)
+        if focused == nil, focusable == nil, page == nil { page = [root] }
     }
 
     /// The path from the root to its focused widget: the first that says it is focused, else the
     /// first that can take focus, in screen order. When none can, keys go to the screen: the
     /// path ends at the first page, or at the root when there is none.
-    var focusPath: [any Widget] { focused ?? focusable ?? page ?? [root] }
+    var focusPath: [any Widget] { focused ?? focusable ?? page ?? [] }
 
-    private mutating func visit(_ widget: any Widget, path: inout [any Widget]) {
+    private static func visit(_ widget: any Widget, path: inout [any Widget], into scan: inout TreeScan) {
         path.append(widget)
-        if widget.isBusy { isBusy = true }
-        if focused == nil, widget.isFocused { focused = path }
-        if focusable == nil, widget.isFocusable { focusable = path }
-        if page == nil, widget.role == .page { page = path }
-        if modal == nil, widget.isModal { modal = path }
-        for child in widget.children { visit(child, path: &path) }
+        if widget.isBusy { scan.isBusy = true }
+        if scan.focused == nil, widget.isFocused { scan.focused = path }
+        if scan.focusable == nil, widget.isFocusable { scan.focusable = path }
+        if scan.page == nil, widget.role == .page { scan.page = path }
+        if scan.modal == nil, widget.isModal { scan.modal = path }
+        for child in widget.children { visit(child, path: &path, into: &scan) }
         path.removeLast()
     }
 }
