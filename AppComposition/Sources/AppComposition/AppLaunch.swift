@@ -11,10 +11,13 @@ public enum AppLaunch {
         do { return try Env.load() } catch { throw LaunchError(error.description) }
     }
 
-    /// `--data-dir`, else the environment's data directory.
+    /// `--data-dir`, else the environment's data directory; checked to be a directory that can
+    /// be written, and made when missing.
     public static func dataDirectory(_ override: URL?) throws(LaunchError) -> URL {
-        if let override { return override }
-        return try env().directories.data
+        let directory: URL
+        if let override { directory = override } else { directory = try env().directories.data }
+        try WritableDirectory.check(directory, role: "data directory", option: "--data-dir")
+        return directory
     }
 
     /// The features on: all but those `--disable` or `LANDMARKS_DISABLE` names.

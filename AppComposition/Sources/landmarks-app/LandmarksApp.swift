@@ -90,13 +90,12 @@ struct LandmarksApp: AsyncParsableCommand {
             return .live(session, credentials: credentials, features: features)
         }
         let server: EmbeddedServer
+        let database = data.appending(path: "landmarks.sqlite").path
         do {
-            server = try await EmbeddedServer.start(
-                database: .sqlite(path: data.appending(path: "landmarks.sqlite").path), logger: context.logger
-            )
+            server = try await EmbeddedServer.start(database: .sqlite(path: database), logger: context.logger)
         } catch {
             let reason = (error as? CocoaError)?.localizedDescription ?? StartupError.describe(error)
-            throw LaunchError("the embedded server could not open its database in \(data.path): \(reason)")
+            throw LaunchError("the embedded server could not open its database \(database): \(reason)")
         }
         context.atExit { await server.stop() }
         let connection = try LiveConnection.connect(

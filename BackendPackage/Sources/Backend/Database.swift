@@ -147,6 +147,9 @@ struct TunedSQLiteSource: ConnectionPoolSource, Sendable {
                 .flatMap { _ in connection.query("PRAGMA journal_mode = WAL") }
                 .flatMap { _ in connection.query("PRAGMA synchronous = NORMAL") }
                 .map { _ in connection }
+                // A file that is not a database fails here: close the connection before the
+                // error goes up, as SQLiteNIO traps on a connection dropped open.
+                .flatMapError { error in connection.close().flatMapThrowing { throw error } }
         }
     }
 }

@@ -24,7 +24,13 @@ extension StartupError {
         case let error as PSQLError:
             return describe(error)
         case let error as SQLiteError:
-            return "SQLite: \(error.description)"
+            switch error.reason {
+            case .notADatabase, .corrupt, .corruptIndex, .corruptSequenceSchema, .corruptVirtualTable:
+                return "the database file is damaged or is not an SQLite database (\(error.message)); "
+                    + "it was left as it is: move it away to start with a new one"
+            default:
+                return "SQLite: \(error.description)"
+            }
         case let error as IOError:
             return "\(error.description)"
         default:

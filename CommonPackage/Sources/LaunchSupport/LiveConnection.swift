@@ -90,7 +90,9 @@ public struct LiveConnection: Sendable {
             LoggingInterceptor(
                 logger: logger.in(.network), logsRequestBodies: logsBodies, logsResponseBodies: logsBodies),
         ])
-        let cacheRoot = (options.cacheDir ?? env.directories.cache)
+        let cacheDirectory = options.cacheDir ?? env.directories.cache
+        try WritableDirectory.check(cacheDirectory, role: "cache directory", option: "--cache-dir")
+        let cacheRoot = cacheDirectory
             .appending(path: "http", directoryHint: .isDirectory)
             .appending(path: server?.name ?? folderName(for: baseURL), directoryHint: .isDirectory)
         let connection = LiveConnection(

@@ -1,0 +1,39 @@
+public import Foundation
+
+/// Checks a directory the executable keeps state in before anything is written there, so a
+/// path that is a file, or cannot be created or written, is one clear sentence and exit 1, not a
+/// failure deep inside a cache or a database.
+public enum WritableDirectory {
+    /// Makes `url` (and its parents) if missing, and proves it can be written by creating and
+    /// removing a file in it.
+    ///
+    /// - Parameters:
+    ///   - role: what the directory is for, as the message names it: "data directory".
+    ///   - option: the option that chooses another: "--data-dir".
+    /// - Throws: a ``LaunchError`` saying what is wrong with the path and what to do.
+    public static func check(_ url: URL, role: String, option: String) throws(LaunchError) {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw LaunchError("the \(role) \(path) is a file, not a directory: move it away or pass another with \(option)")
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw LaunchError("the \(role) \(path) cannot be created (\(reason(error))): pass another with \(option)")
+        }
+        let probe = url.appending(path: ".write-check-\(ProcessInfo.processInfo.processIdentifier)")
+        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
+            throw LaunchError("the \(role) \(path) cannot be written: pass another with \(option)")
+        }
+        try? FileManager.default.removeItem(at: probe)
+    }
+
+    /// The system's words for why (`No such file or directory`), else Foundation's.
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError ?? error
+        guard underlying.domain == NSPOSIXErrorDomain else { return underlying.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+}
