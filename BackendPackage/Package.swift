@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Backend", targets: ["Backend"]),
+        .library(name: "BackendPostgres", targets: ["BackendPostgres"]),
         .executable(name: "landmarks-server", targets: ["landmarks-server"]),
     ],
     dependencies: [
@@ -43,8 +44,6 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -59,12 +58,28 @@ let package = Package(
             ]
         ),
 
+        // MARK: - PostgreSQL: only what serves it links it (the app's embedded server does not)
+
+        .target(
+            name: "BackendPostgres",
+            dependencies: [
+                "Backend",
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "AsyncKit", package: "async-kit"),
+            ]
+        ),
+
         // MARK: - Executable
 
         .executableTarget(
             name: "landmarks-server",
             dependencies: [
-                "Backend",
+                "Backend", "BackendPostgres",
                 .product(name: "Env", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "BackendTests",
             dependencies: [
-                "Backend",
+                "Backend", "BackendPostgres",
                 "landmarks-server",
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),

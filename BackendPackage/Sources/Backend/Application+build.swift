@@ -16,7 +16,7 @@ public func buildApplication(
     var logger = logger ?? Logger(label: "landmarks-server")
     logger.logLevel = configuration.logLevel
     ServerMetrics.bootstrap()
-    let database = try Database.open(configuration.database, logger: logger)
+    let database = try Database.open(configuration.database, drivers: configuration.drivers, logger: logger)
     do {
         try await Migrations.run(on: database, seedingDemoData: configuration.seedsDemoData, logger: logger)
         let repository = SQLRepository(database: database)

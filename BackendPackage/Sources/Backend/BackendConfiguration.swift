@@ -9,6 +9,8 @@ public struct BackendConfiguration: Sendable {
     public var port: Int
     /// The database to use.
     public var database: DatabaseLocation
+    /// The drivers for databases other than SQLite (`[.postgres]` from `BackendPostgres`).
+    public var drivers: [DatabaseDriver] = []
     /// Whether a new, empty database is seeded with the demo landmarks and users.
     public var seedsDemoData: Bool
     /// The least severe level logged.

@@ -1,21 +1,20 @@
-@preconcurrency import AsyncKit
+@preconcurrency package import AsyncKit
 import Foundation
-import Logging
-import NIOCore
+package import Logging
+package import NIOCore
 import NIOPosix
-import PostgresKit
-import SQLKit
+package import SQLKit
 import SQLiteKit
 import ServiceLifecycle
 
 /// The SQL dialects the repository speaks; they differ only in a few statements.
-enum SQLDialectKind: Sendable {
+package enum SQLDialectKind: Sendable {
     case sqlite
     case postgres
 }
 
 /// A pooled SQL database, its dialect, and a way to run several statements on one connection.
-struct Database: Sendable {
+package struct Database: Sendable {
     /// Pooled access for single statements.
     let sql: any SQLDatabase
     /// Which dialect `sql` speaks.
@@ -29,8 +28,11 @@ struct Database: Sendable {
     /// Closes every connection.
     let shutdown: @Sendable () async throws -> Void
 
-    /// Opens the database; an SQLite file and its directory are created when missing.
-    static func open(_ location: DatabaseLocation, logger: Logger) throws -> Database {
+    /// Opens the database; an SQLite file and its directory are created when missing. Any other
+    /// database needs its driver among `drivers`.
+    static func open(_ location: DatabaseLocation, drivers: [DatabaseDriver] = [], logger: Logger) throws
+        -> Database
+    {
         switch location {
         case let .sqlite(path):
             try FileManager.default.createDirectory(
@@ -45,17 +47,16 @@ struct Database: Sendable {
                 pool: pool, dialect: .sqlite, sqlDialect: SQLiteDialect(), begin: "BEGIN IMMEDIATE",
                 logger: logger, release: lock.release)
         case let .postgres(url):
-            let source = PostgresSource(configuration: try .init(url: url))
-            let pool = EventLoopGroupConnectionPool(
-                source: source, maxConnectionsPerEventLoop: 4, logger: logger,
-                on: MultiThreadedEventLoopGroup.singleton)
-            return make(
-                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger,
-                release: {})
+            guard let driver = drivers.first(where: { $0.scheme == "postgres" }) else {
+                throw StartupError(
+                    "this executable has no PostgreSQL driver: run landmarks-server for \(location)")
+            }
+            return try driver.open(url, logger)
         }
     }
 
-    private static func make<Source: ConnectionPoolSource>(
+    /// A database over `pool`; what a driver's `open` returns.
+    package static func make<Source: ConnectionPoolSource>(
         pool: EventLoopGroupConnectionPool<Source>, dialect: SQLDialectKind, sqlDialect: any SQLDialect,
         begin: String,
         logger: Logger, release: @escaping @Sendable () -> Void
@@ -101,16 +102,12 @@ struct SharedPool<Source: ConnectionPoolSource & Sendable>: @unchecked Sendable 
 }
 
 /// A connection that can speak SQLKit.
-protocol SQLConvertible {
+package protocol SQLConvertible {
     var sqlDatabase: any SQLDatabase { get }
 }
 
 extension SQLiteConnection: SQLConvertible {
-    var sqlDatabase: any SQLDatabase { sql() }
-}
-
-extension PostgresConnection: SQLConvertible {
-    var sqlDatabase: any SQLDatabase { sql() }
+    package var sqlDatabase: any SQLDatabase { sql() }
 }
 
 /// An `SQLDatabase` that runs each statement on a connection from the pool.
@@ -151,16 +148,6 @@ struct TunedSQLiteSource: ConnectionPoolSource, Sendable {
                 // error goes up, as SQLiteNIO traps on a connection dropped open.
                 .flatMapError { error in connection.close().flatMapThrowing { throw error } }
         }
-    }
-}
-
-/// PostgreSQL connections from a configuration, which (unlike `PostgresConnectionSource`) is `Sendable`.
-struct PostgresSource: ConnectionPoolSource, Sendable {
-    let configuration: SQLPostgresConfiguration
-
-    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<PostgresConnection> {
-        PostgresConnectionSource(sqlConfiguration: configuration).makeConnection(
-            logger: logger, on: eventLoop)
     }
 }
 

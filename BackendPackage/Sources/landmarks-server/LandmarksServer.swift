@@ -1,5 +1,6 @@
 import ArgumentParser
 import Backend
+import BackendPostgres
 import Env
 import Foundation
 import Hummingbird
@@ -79,16 +80,17 @@ struct LandmarksServer: AsyncParsableCommand {
         var configuration = BackendConfiguration(
             host: host, port: port, database: location, seedsDemoData: !noDemoData, logLevel: logger.logLevel)
         configuration.trustsForwardedFor = trustForwardedFor
+        configuration.drivers = [.postgres]
         do {
             let app = try await buildApplication(configuration: configuration, logger: logger)
             do {
                 try await app.runService()
             } catch {
-                throw StartupError("cannot serve on \(host):\(port): \(StartupError.describe(error))")
+                throw StartupError("cannot serve on \(host):\(port): \(StartupError.describe(error, drivers: configuration.drivers))")
             }
         } catch {
             // One line an operator can act on, never a stack trace or a password; exit status 1.
-            logger.critical("stopped: \(StartupError.describe(error))", metadata: ["database": "\(location)"])
+            logger.critical("stopped: \(StartupError.describe(error, drivers: configuration.drivers))", metadata: ["database": "\(location)"])
             throw ExitCode.failure
         }
     }

@@ -43,7 +43,7 @@ import WireContract
     @Test func tokensArePersistedOnlyAsHashesAndPasswordsOnlyAsBcrypt() async throws {
         guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
         defer { Task { await cleanup() } }
-        let app = try await buildApplication(configuration: BackendConfiguration(port: 0, database: location))
+        let app = try await buildApplication(configuration: BackendConfiguration.test(database: location))
         let token = try await app.test(.router) { client in try await TestAPI(client: client).token("grace") }
         let database = try Database.open(location, logger: .init(label: "inspect"))
         let hashes = try await database.sql.raw("SELECT token_hash FROM tokens").all().map {

@@ -9,6 +9,8 @@ import Synchronization
 import Testing
 import WireContract
 
+import BackendPostgres
+
 @testable import Backend
 
 /// The databases the backend runs on; repository-backed tests run on each.
@@ -120,10 +122,25 @@ private let testLogger: Logger = {
 private func testConfiguration(
     _ location: DatabaseLocation, seed: Bool, configure: (inout BackendConfiguration) -> Void = { _ in }
 ) -> BackendConfiguration {
-    var configuration = BackendConfiguration(
-        host: "127.0.0.1", port: 0, database: location, seedsDemoData: seed)
+    var configuration = BackendConfiguration.test(database: location, seed: seed)
     configure(&configuration)
     return configuration
+}
+
+extension BackendConfiguration {
+    /// A server on a free port of 127.0.0.1, with the PostgreSQL driver, as tests run it.
+    static func test(database: DatabaseLocation, seed: Bool = true) -> BackendConfiguration {
+        var configuration = BackendConfiguration(host: "127.0.0.1", port: 0, database: database, seedsDemoData: seed)
+        configuration.drivers = [.postgres]
+        return configuration
+    }
+}
+
+extension Database {
+    /// Opens a test database, PostgreSQL included.
+    static func open(_ location: DatabaseLocation, logger: Logger) throws -> Database {
+        try open(location, drivers: [.postgres], logger: logger)
+    }
 }
 
 /// A clock tests move by hand.

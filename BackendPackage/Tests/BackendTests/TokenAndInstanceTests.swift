@@ -118,7 +118,7 @@ import WireContract
 
     @Test func aStoredStatusThisBuildDoesNotKnowIsAnErrorNotCancelled() async throws {
         guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
-        let app = try await buildApplication(configuration: BackendConfiguration(port: 0, database: location))
+        let app = try await buildApplication(configuration: BackendConfiguration.test(database: location))
         let created = try await app.test(.router) { client in
             let api = TestAPI(client: client)
             let reply = try await api.send(
@@ -130,7 +130,7 @@ import WireContract
         try await database.sql.raw("UPDATE reservations SET status = 'waitlisted'").run()
         try await database.shutdown()
         let app2 = try await buildApplication(
-            configuration: BackendConfiguration(port: 0, database: location))
+            configuration: BackendConfiguration.test(database: location))
         try await app2.test(.router) { client in
             let api = TestAPI(client: client)
             let reply = try await api.send(
