@@ -82,7 +82,7 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The top screen, with the notice as its banner and the host's keys around it; the next key
     /// clears the notice.
     public func body() -> any Widget {
-        // Read once: an observed property of a generic class costs a key path built at run time.
+        // One read of the path serves the whole screen.
         let path = root.navigator.path
         let top = path.last
         let state = state(for: top, in: path)

@@ -23,18 +23,23 @@ public struct FocusChain {
 
     /// The chain a scan of the whole tree found.
     init(_ scan: TreeScan) {
-        if let modal = scan.modal?.last {
-            self.init(widgets: TreeScan(modal).focusPath, isModal: true)
+        if let path = scan.modal, let modal = path.last {
+            self.init(widgets: TreeScan(modal).focusPath, isModal: true, behind: path.dropLast())
         } else {
-            self.init(widgets: scan.focusPath, isModal: false)
+            self.init(widgets: scan.focusPath, isModal: false, behind: [])
         }
     }
 
-    private init(widgets: [any Widget], isModal: Bool) {
+    private init(widgets: [any Widget], isModal: Bool, behind: ArraySlice<any Widget>) {
         self.widgets = widgets
         self.isModal = isModal
+        receivers = Array(behind) + widgets
         liveBindings = Self.liveBindings(along: widgets)
     }
+
+    /// Everything a key passes on its way in, told of it first: the chain, and under a modal
+    /// layer the containers it sits in too (a host's notice goes with the next key either way).
+    private let receivers: [any Widget]
 
     /// The focused widget: the innermost of the chain.
     public var focused: (any Widget)? { widgets.last }
@@ -43,7 +48,7 @@ public struct FocusChain {
     /// runs first, then the widget's own handling; a widget that captures typing keeps typing
     /// keys from going further. A modal chain swallows what nothing in it answered.
     public func dispatch(_ key: Key) -> KeyResult {
-        for widget in widgets { widget.willReceive(key) }
+        for widget in receivers { widget.willReceive(key) }
         for level in widgets.indices.reversed() {
             let widget = widgets[level]
             if let binding = liveBindings[level].first(where: { $0.keys.contains(key) }) { return binding.run(key) }
