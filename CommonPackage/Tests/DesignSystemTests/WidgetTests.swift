@@ -163,6 +163,9 @@ struct Box: Widget {
         #expect(list == 0, "nothing behind the dialog moved")
         _ = chain.dispatch(.escape)
         #expect(answers == ["n"])
+        var told = 0
+        _ = FocusChain(page.keyBindings([]).onKey { _ in told += 1 }).dispatch(.character("x"))
+        #expect(told == 1, "the container the dialog sits in is told of the key, as a host clearing its notice is")
     }
 
     @Test func bindingsReadAndWriteTheModelTheyStandFor() {
