@@ -22,6 +22,24 @@ enum TextWidth {
     static func of(_ text: some StringProtocol) -> Int {
         // ASCII is the common case and needs no per-character lookup.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Next commonest: the interface's own glyphs (─ ▸ ★ … ⠋ ⏎) and Latin text, whose scalars
+        // each take one column and never join another, so no grapheme breaking is needed.
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard isSingleColumn(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            columns += 1
+        }
+        return columns
+    }
+
+    /// Whether `scalar` takes one column on its own and cannot combine with its neighbours:
+    /// printable ASCII and Latin up to the combining marks, and the punctuation, arrows, box
+    /// drawing, blocks, Braille and symbols below the CJK ranges (their combining marks and the
+    /// variation selectors excluded).
+    private static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x20D0, 0x2100..<0x2E80: true
+        default: false
+        }
     }
 }

@@ -47,10 +47,11 @@ public final class LandmarkListModel {
     /// The number of selectable items.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.indices.count } }
 
-    /// The landmark at item `item`, counted across sections.
-    public func landmark(atItem item: Int) -> Landmark? {
+    /// The landmark at item `item`, counted across `sections` (the model's, unless the caller
+    /// already holds them: a list drawing its rows reads them once, not once a row).
+    public func landmark(atItem item: Int, in sections: [LandmarkSection]? = nil) -> Landmark? {
         var offset = item
-        for section in sections {
+        for section in sections ?? self.sections {
             if offset < section.indices.count { return store.landmarks[section.indices[offset]] }
             offset -= section.indices.count
         }

@@ -18,13 +18,17 @@ public final class ReservationListModel {
     /// The number of reservations listed.
     public var itemCount: Int { store.groups.count }
 
-    /// The reservation at item `item`, counted across Upcoming then Past of `groups` (the
-    /// store's, unless the caller already holds them).
-    public func reservation(atItem item: Int, in groups: ReservationGroups? = nil) -> Reservation? {
+    /// The reservation at item `item`, counted across Upcoming then Past of `groups` over
+    /// `reservations` (the store's, unless the caller already holds them: a list drawing its rows
+    /// reads them once, not once a row).
+    public func reservation(
+        atItem item: Int, in groups: ReservationGroups? = nil, of reservations: [Reservation]? = nil
+    ) -> Reservation? {
         let groups = groups ?? store.groups
-        if groups.upcoming.indices.contains(item) { return store.reservations[groups.upcoming[item]] }
+        let reservations = reservations ?? store.reservations
+        if groups.upcoming.indices.contains(item) { return reservations[groups.upcoming[item]] }
         let past = item - groups.upcoming.count
-        return groups.past.indices.contains(past) ? store.reservations[groups.past[past]] : nil
+        return groups.past.indices.contains(past) ? reservations[groups.past[past]] : nil
     }
 
     /// The selected reservation; the last one if the list shrank under the selection.

@@ -12,14 +12,15 @@ struct LandmarkListView: View {
         if let placeholder = StoreStatus.placeholderPage("Landmarks", root: root) { return placeholder }
         let count = model.itemCount
         let selected = model.selectedLandmark
+        let sections = model.sections
         let list = List(
             "Landmarks",
-            sections: model.sections.map {
+            sections: sections.map {
                 ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
             },
             selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
         ) { item, width in
-            model.landmark(atItem: item).map { LandmarkRow.line($0, width: width) } ?? .blank
+            model.landmark(atItem: item, in: sections).map { LandmarkRow.line($0, width: width) } ?? .blank
         }
         .onOpen(selected) { root.showDetail($0.id) }
         return Page("Landmarks", trailing: position(count)) {

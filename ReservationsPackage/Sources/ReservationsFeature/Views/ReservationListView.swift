@@ -27,11 +27,12 @@ struct ReservationListView: View {
     private var list: List {
         let store = root.store
         let groups = store.groups
+        let reservations = store.reservations
         let format = DateTimeFormat(store.clock)
         let now = store.clock.now()
         let dateWidth = ReservationRow.dateWidth(
-            first: groups.past.last.map { store.reservations[$0].date },
-            last: groups.upcoming.last.map { store.reservations[$0].date }, format: format, now: now)
+            first: groups.past.last.map { reservations[$0].date },
+            last: groups.upcoming.last.map { reservations[$0].date }, format: format, now: now)
         let sections = [
             ListSection(
                 header: SectionHeader("Upcoming", count: groups.upcoming.count), count: groups.upcoming.count),
@@ -42,7 +43,7 @@ struct ReservationListView: View {
             selection: Binding(get: { min(model.selection, max(0, model.itemCount - 1)) }, set: model.select),
             scroll: scroll
         ) { item, width in
-            model.reservation(atItem: item, in: groups).map {
+            model.reservation(atItem: item, in: groups, of: reservations).map {
                 ReservationRow.line($0, format: format, now: now, dateWidth: dateWidth, width: width)
             } ?? .blank
         }
