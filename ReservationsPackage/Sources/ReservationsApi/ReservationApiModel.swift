@@ -59,13 +59,14 @@ public struct CreateReservationRequest: Codable, Sendable, Hashable {
         self.notes = notes
     }
 
-    /// Decodes the body; a missing `notes` is empty.
+    /// Decodes the body; a missing `notes` is empty, and a `null` one is refused, as the
+    /// schema says (a string, or left out).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         landmarkId = try container.decode(UUID.self, forKey: .landmarkId)
         date = try container.decode(Date.self, forKey: .date)
         partySize = try container.decode(Int.self, forKey: .partySize)
-        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        notes = try container.optionalNotes()
     }
 }
 
@@ -86,11 +87,21 @@ public struct UpdateReservationRequest: Codable, Sendable, Hashable {
         self.notes = notes
     }
 
-    /// Decodes the body; a missing `notes` is empty.
+    /// Decodes the body; a missing `notes` is empty, and a `null` one is refused, as the
+    /// schema says (a string, or left out).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         date = try container.decode(Date.self, forKey: .date)
         partySize = try container.decode(Int.self, forKey: .partySize)
-        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        notes = try container.optionalNotes()
+    }
+}
+
+extension KeyedDecodingContainer where Key: CodingKey {
+    /// The `notes` of a request body: empty when left out; a string when given, so an explicit
+    /// `null` is a decoding error (`decodeIfPresent` would take it for "left out").
+    fileprivate func optionalNotes() throws -> String {
+        guard let key = Key(stringValue: "notes"), contains(key) else { return "" }
+        return try decode(String.self, forKey: key)
     }
 }

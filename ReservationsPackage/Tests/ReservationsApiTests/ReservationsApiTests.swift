@@ -75,6 +75,22 @@ import WireContract
         }
     }
 
+    @Test func notesGivenAsNullAreRefusedAsTheSchemaSays() {
+        // Schemathesis found the server taking `"notes": null` for notes left out.
+        #expect(throws: DecodingError.self) {
+            try JSONCoding.decoder().decode(
+                UpdateReservationRequest.self,
+                from: Data(#"{"date":"2027-01-15T08:00:00Z","partySize":4,"notes":null}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONCoding.decoder().decode(
+                CreateReservationRequest.self,
+                from: Data(
+                    #"{"landmarkId":"\#(UUID().uuidString)","date":"2027-01-15T08:00:00Z","partySize":3,"notes":null}"#
+                        .utf8))
+        }
+    }
+
     @Test func violationsListEveryBrokenRuleAtOnce() {
         let broken = ReservationRules.violations(
             date: Self.now, partySize: 0, notes: String(repeating: "n", count: 501), now: Self.now)
