@@ -53,9 +53,4 @@ public enum FormFocus {
         while target >= 0, target < focusable.count, !focusable[target] { target += direction }
         return (0...focusable.count).contains(target) ? target : nil
     }
-
-    /// The first row that takes focus, or the Save row when none does.
-    public static func first(_ focusable: [Bool]) -> Int {
-        focusable.firstIndex(of: true) ?? focusable.count
-    }
 }
