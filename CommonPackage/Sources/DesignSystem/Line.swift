@@ -54,6 +54,11 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The line cut to at most `width` columns, ending in `…` when something was cut.
     public func truncated(to width: Int) -> Line {
         guard self.width > width else { return self }
+        return cut(to: width)
+    }
+
+    /// The line cut to `width` columns with an ellipsis; it must be wider than that.
+    private func cut(to width: Int) -> Line {
         guard width > 0 else { return Line() }
         var result = Line()
         var remaining = width - 1
@@ -74,9 +79,17 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
 
     /// The line cut or padded with spaces in `style` to exactly `width` columns.
     public func fitted(to width: Int, padding style: Style = .plain) -> Line {
-        var result = truncated(to: width)
-        let missing = width - result.width
-        if missing > 0 { result.append(String(repeating: " ", count: missing), style: style) }
+        // One measurement: a cut line is exactly `width` wide but for a wide character at the
+        // edge, which is rare enough to measure again.
+        let current = self.width
+        guard current <= width else {
+            var result = cut(to: width)
+            let missing = width - result.width
+            if missing > 0 { result.append(String(repeating: " ", count: missing), style: style) }
+            return result
+        }
+        var result = self
+        if current < width { result.append(String(repeating: " ", count: width - current), style: style) }
         return result
     }
 

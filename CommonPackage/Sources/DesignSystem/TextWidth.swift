@@ -20,8 +20,13 @@ enum TextWidth {
     }
 
     static func of(_ text: some StringProtocol) -> Int {
-        // ASCII is the common case and needs no per-character lookup.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Printable ASCII is the common case: one column a byte, checked over the bytes in
+        // place (walking `utf8` as a collection costs more than the rest of a row's drawing).
+        if let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII),
+            isPrintableASCII
+        {
+            return text.utf8.count
+        }
         // Next commonest: the interface's own glyphs (─ ▸ ★ … ⠋ ⏎) and Latin text, whose scalars
         // each take one column and never join another, so no grapheme breaking is needed.
         var columns = 0
@@ -30,6 +35,13 @@ enum TextWidth {
             columns += 1
         }
         return columns
+    }
+
+    /// Whether every byte is printable ASCII; a loop without early exit, which vectorises.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var outside: UInt8 = 0
+        for byte in bytes { outside |= byte &- 0x20 >= 0x5F ? 1 : 0 }
+        return outside == 0
     }
 
     /// Whether `scalar` takes one column on its own and cannot combine with its neighbours:

@@ -6,6 +6,11 @@ import Testing
         #expect(Line("abc").width == 3)
         #expect(Line("東京").width == 4)
         #expect(Line("★ é").width == 3)
+        // Long (heap) and short (inline) ASCII, control characters, and a combining mark.
+        #expect(Line(String(repeating: "a", count: 100)).width == 100)
+        #expect(Line("tab\there").width == 7)
+        #expect(Line("e\u{301}").width == 1)
+        #expect(Line("東京 Tower, a long name stored on the heap").width == 42)
     }
 
     @Test func truncationEndsInAnEllipsisAndKeepsStyles() {

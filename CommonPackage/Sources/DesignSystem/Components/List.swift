@@ -107,10 +107,8 @@ public struct List {
                 let content = row(item, size.columns - 2)
                 guard item == selection else { return Line("  ") + content.truncated(to: size.columns - 2) }
                 let selected = Line("▸ ") + content
-                return Line(
-                    selected.truncated(to: size.columns).spans.map { Span($0.text, style: .selected) }
-                )
-                .fitted(to: size.columns, padding: .selected)
+                return Line(selected.spans.map { Span($0.text, style: .selected) })
+                    .fitted(to: size.columns, padding: .selected)
             }
         }
     }
