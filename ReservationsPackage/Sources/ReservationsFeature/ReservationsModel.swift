@@ -1,4 +1,5 @@
 public import Foundation
+import DesignSystem
 public import Observation
 public import ReservationsDomain
 public import Toolkit
@@ -18,6 +19,9 @@ public final class ReservationsModel {
     public private(set) var pendingCancel: Reservation.ID?
     /// A message above the screen, cleared by the next key.
     public var notice: Notice?
+    /// How the views show dates, in the store clock's time zone and locale: made once, as a
+    /// calendar and its format styles cost more to make than a frame costs to draw.
+    @ObservationIgnored let dateFormat: DateTimeFormat
     /// Called with a landmark's id when the person asks to open it (`l`); whoever composes the
     /// feature decides what that shows.
     @ObservationIgnored public var onLandmarkTapped: @MainActor (_ landmarkId: UUID) -> Void
@@ -30,6 +34,7 @@ public final class ReservationsModel {
         self.store = store
         self.navigator = navigator
         self.list = ReservationListModel(store: store)
+        self.dateFormat = DateTimeFormat(store.clock)
         self.onLandmarkTapped = onLandmarkTapped
     }
 

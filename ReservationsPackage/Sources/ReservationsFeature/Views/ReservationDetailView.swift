@@ -14,7 +14,7 @@ struct ReservationDetailView: View {
                     title: "Reservation not found", message: "It is no longer in your reservations.", action: .back)
             }
         }
-        let format = DateTimeFormat(root.store.clock)
+        let format = root.dateFormat
         let isOpen = !reservation.isCancelled
         return Page("Reservation", trailing: isOpen ? "Confirmed" : "Cancelled") {
             Text(reservation.landmarkName) { size in

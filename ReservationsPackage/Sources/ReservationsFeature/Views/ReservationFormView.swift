@@ -13,7 +13,7 @@ struct ReservationFormView: View {
     var body: Page {
         let form = Bindable(model)
         let errors = model.errors
-        let format = DateTimeFormat(model.store.clock)
+        let format = root.dateFormat
         let hasChanges = model.hasChanges
         return Page(model.mode == .create ? "New reservation" : "Edit reservation",
                     trailing: hasChanges ? "Unsaved changes" : "") {

@@ -28,7 +28,7 @@ struct ReservationListView: View {
         let store = root.store
         let groups = store.groups
         let reservations = store.reservations
-        let format = DateTimeFormat(store.clock)
+        let format = root.dateFormat
         let now = store.clock.now()
         let dateWidth = ReservationRow.dateWidth(
             first: groups.past.last.map { reservations[$0].date },
