@@ -28,6 +28,8 @@ let package = Package(
             name: "PreviewSupport",
             dependencies: [
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/PreviewSupport"
@@ -147,6 +149,7 @@ let package = Package(
                 "AppComposition",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),

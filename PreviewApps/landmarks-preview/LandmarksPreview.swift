@@ -11,7 +11,7 @@ import Toolkit
 struct LandmarksPreview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "landmarks-preview",
-        abstract: "Run the Landmarks feature alone, with mock, empty, error or slow data.",
+        abstract: "Run the Landmarks feature alone, with mock, empty, error, slow, offline or live data.",
         discussion: """
             Interactive when standard input is a terminal. --headless draws into an in-memory \
             terminal instead, presses --keys, waits for the UI to settle after each, and prints \
@@ -39,42 +39,16 @@ struct LandmarksPreview: AsyncParsableCommand {
     @Option(help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
     var landmarks: Int?
 
-    static func presets(
-        landmarks count: Int? = nil, simulation: SimulationOptions = SimulationOptions(),
-        live: LiveOptions = LiveOptions()
-    ) -> PresetCatalog<LandmarkService> {
-        let data = { @Sendable in count.map(Landmark.generated(count:)) ?? Landmark.fixtures }
-        return PresetCatalog([
-            Preset("mock", "14 fixture landmarks, answered after 300 ms") { _ in
-                .mock(latency: simulation.latency(or: .milliseconds(300)), landmarks: data())
-            },
-            Preset("empty", "a server with no landmarks") { _ in .empty },
-            Preset("error", "a server that cannot be reached; r retries") { _ in
-                .failing(.transport("connection refused"))
-            },
-            Preset("slow", "the mock data after 2.5 s, to watch the spinner") { _ in
-                .mock(latency: simulation.latency(or: .milliseconds(2500)), landmarks: data())
-            },
-            Preset("live", "the backend at --server, through the disk cache; --user to save favorites") {
-                context throws(LaunchError) in
-                let connection = try await LiveConnection.open(live, for: context)
-                return .live(
-                    client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
-                    logger: context.logger)
-            },
-        ])
+    var harness: PreviewHarness<LandmarkService> {
+        PreviewHarness(
+            "landmarks-preview", presets: LandmarkService.presets, launch: launch, live: live, simulation: simulation,
+            items: ("--landmarks", landmarks))
     }
 
-    func validate() throws {
-        try Self.presets().validate(
-            launch.preset ?? "mock", live: live, simulation: simulation,
-            mockDataOption: ("--landmarks", landmarks))
-    }
+    func validate() throws { try harness.validate() }
 
     @MainActor func run() async throws {
-        let catalog = Self.presets(landmarks: landmarks, simulation: simulation, live: live)
-        try await Launcher(name: "landmarks-preview", options: launch, output: { print($0) }).run(catalog) {
-            service, context in
+        try await harness.run { service, context in
             let model = LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
             model.onBookTapped = { [weak model] id in
                 let name = model?.store.landmark(id: id)?.name ?? "this landmark"

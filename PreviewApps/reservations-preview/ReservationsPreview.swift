@@ -11,7 +11,7 @@ import Toolkit
 struct ReservationsPreview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reservations-preview",
-        abstract: "Run the Reservations feature alone, with mock, empty, error, slow or live data.",
+        abstract: "Run the Reservations feature alone, with mock, empty, error, slow, offline or live data.",
         discussion: """
             Interactive when standard input is a terminal. --headless draws into an in-memory \
             terminal instead, presses --keys, waits for the UI to settle after each (loads and \
@@ -38,45 +38,16 @@ struct ReservationsPreview: AsyncParsableCommand {
     @Option(help: "Use N generated reservations instead of the fixtures (mock and slow presets).")
     var reservations: Int?
 
-    static func presets(
-        reservations count: Int? = nil, simulation: SimulationOptions = SimulationOptions(),
-        live: LiveOptions = LiveOptions()
-    ) -> PresetCatalog<ReservationService> {
-        let clock = CalendarClock.system
-        let data = { @Sendable in count.map { Reservation.generated(count: $0, clock: clock) } }
-        return PresetCatalog([
-            Preset("mock", "5 visits around today (3 upcoming, 1 of them cancelled; 2 past), after 300 ms") {
-                _ in
-                .mock(latency: simulation.latency(or: .milliseconds(300)), clock: clock, reservations: data())
-            },
-            Preset("empty", "no reservations yet; n books one") { _ in .empty },
-            Preset("error", "a server that cannot be reached; r retries") { _ in
-                .failing(.transport("connection refused"))
-            },
-            Preset("slow", "the mock data after 2.5 s, to watch the spinner") { _ in
-                .mock(
-                    latency: simulation.latency(or: .milliseconds(2500)), clock: clock, reservations: data())
-            },
-            Preset("live", "the backend at --server, through the disk cache; needs --user or a token") {
-                context throws(LaunchError) in
-                let connection = try await LiveConnection.open(live, for: context)
-                return .live(
-                    client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
-                    logger: context.logger)
-            },
-        ])
+    var harness: PreviewHarness<ReservationService> {
+        PreviewHarness(
+            "reservations-preview", presets: ReservationService.presets(), launch: launch, live: live, simulation: simulation,
+            items: ("--reservations", reservations))
     }
 
-    func validate() throws {
-        try Self.presets().validate(
-            launch.preset ?? "mock", live: live, simulation: simulation,
-            mockDataOption: ("--reservations", reservations))
-    }
+    func validate() throws { try harness.validate() }
 
     @MainActor func run() async throws {
-        let catalog = Self.presets(reservations: reservations, simulation: simulation, live: live)
-        try await Launcher(name: "reservations-preview", options: launch, output: { print($0) }).run(catalog)
-        { service, context in
+        try await harness.run { service, context in
             let store = ReservationStore(service: service, logger: context.logger)
             let model = ReservationsModel(store: store)
             model.onLandmarkTapped = { [weak model] id in

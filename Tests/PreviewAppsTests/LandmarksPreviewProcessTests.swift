@@ -75,7 +75,7 @@ import Testing
         let output = try await harness.run(["--headless", "--preset", "nope"])
         #expect(output.status == 64)
         #expect(
-            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, live"))
+            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
         #expect(output.stdout.isEmpty)
     }
 
@@ -102,12 +102,19 @@ import Testing
         #expect(output.stderr.hasPrefix("Error: "))
     }
 
+    @Test func offlineShowsTheCachedListAndSaysSo() async throws {
+        let output = try await harness.run(["--headless", "--preset", "offline"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Showing cached data"))
+        #expect(output.stdout.contains("Turtle Rock"))
+    }
+
     @Test func listPresetsPrintsOneLineEach() async throws {
         let output = try await harness.run(["--list-presets"])
         #expect(output.status == 0)
         #expect(
             output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "mock", "empty", "error", "slow", "live",
+                "mock", "empty", "error", "slow", "offline", "live",
             ])
     }
 

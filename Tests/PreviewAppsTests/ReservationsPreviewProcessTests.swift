@@ -28,14 +28,19 @@ import Testing
         #expect(output.stderr.isEmpty)
     }
 
-    @Test func emptySaysThereAreNoneAndNBooksOne() async throws {
+    /// Empty is the same server as the app's: nothing on it, so nothing to book either.
+    @Test func emptySaysThereAreNoneAndThatNoLandmarkCanBeBooked() async throws {
         let output = try await run(["--headless", "--preset", "empty"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("No reservations"))
         #expect(output.stdout.contains("n New  r Refresh  q Quit"))
-        let booked = try await run(["--headless", "--preset", "empty", "--keys", "n ctrl-s esc"])
-        #expect(booked.stdout.contains("── Upcoming · 1"))
-        #expect(booked.stdout.contains("Turtle Rock"))
+        let form = try await run(["--headless", "--preset", "empty", "--keys", "n"])
+        #expect(form.stdout.contains("Landmark    No landmarks to book"))
+    }
+
+    @Test func theMockPresetBooksAVisit() async throws {
+        let booked = try await run(["--headless", "--preset", "mock", "--latency", "0", "--keys", "n ctrl-s esc"])
+        #expect(booked.stdout.contains("── Upcoming · 4"))
     }
 
     @Test func errorShowsTheMessageAndRetryLoadsAgain() async throws {
@@ -110,7 +115,14 @@ import Testing
     @Test func anUnknownPresetListsTheValidNames() async throws {
         let output = try await run(["--headless", "--preset", "nope"])
         #expect(
-            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, live"))
+            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
+    }
+
+    @Test func offlineShowsTheCachedListAndSaysSo() async throws {
+        let output = try await run(["--headless", "--preset", "offline"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Showing cached data"))
+        #expect(output.stdout.contains("Turtle Rock"))
     }
 
     @Test func listPresetsPrintsOneLineEach() async throws {
@@ -118,7 +130,7 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "mock", "empty", "error", "slow", "live",
+                "mock", "empty", "error", "slow", "offline", "live",
             ])
     }
 

@@ -1,21 +1,23 @@
 public import LaunchSupport
+import Toolkit
 
 /// The presets `landmarks-app --preset` offers besides live data (which needs a server, so
-/// the executable adds it).
+/// the executable adds it): each feature's preset of the same name, with a line saying what the
+/// app then shows.
 public enum AppPresets {
+    /// What each preset shows in the app, in the order `--list-presets` prints them.
+    static let summaries: KeyValuePairs = [
+        "mock": "fixture landmarks and reservations, answered after 300 ms",
+        "empty": "a server with no landmarks and no reservations",
+        "error": "a server that cannot be reached; r retries",
+        "slow": "the mock data after 2.5 s, to watch the spinners",
+        "offline": "no network, and a cache from an earlier run: both tabs say it is cached",
+    ]
+
     /// mock, empty, error, slow and offline, with `features` on.
     public static func catalog(features: AppFeatures) -> [Preset<AppModel.Start>] {
-        func ready(_ environment: ServiceEnvironment) -> AppModel.Start { .ready(environment.with(features)) }
-        return [
-            Preset("mock", "fixture landmarks and reservations, answered after 300 ms") { _ in ready(.mock())
-            },
-            Preset("empty", "a server with no landmarks and no reservations") { _ in ready(.empty) },
-            Preset("error", "a server that cannot be reached; r retries") { _ in ready(.error) },
-            Preset("slow", "the mock data after 2.5 s, to watch the spinners") { _ in ready(.slow) },
-            Preset("offline", "no network, and a cache from an earlier run: both tabs say it is cached") {
-                _ in
-                ready(.offline())
-            },
-        ]
+        summaries.map { name, summary in
+            Preset(name, summary) { _ in .ready(ServiceEnvironment.standard(name).with(features)) }
+        }
     }
 }

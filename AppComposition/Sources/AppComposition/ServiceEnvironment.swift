@@ -31,34 +31,44 @@ public struct ServiceEnvironment: Sendable {
         self.clock = clock
     }
 
-    /// Fixture data, answered after 300 ms (`latency`), kept in memory until the app exits.
-    public static func mock(latency: Duration = .milliseconds(300), clock: CalendarClock = .system) -> Self {
-        ServiceEnvironment(
-            landmarks: .mock(latency: latency),
-            reservations: .mock(latency: latency, clock: clock), clock: clock)
+    /// Each feature's services of the preset `name` (mock, empty, error, slow or offline: see
+    /// each Domain's `presets`), so a preset means the same in the app as in a harness; `nil`
+    /// for live, which needs a connection, or a name no feature has.
+    public static func preset(_ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system)
+        -> Self?
+    {
+        guard let landmarks = LandmarkService.presets.services(name, tuning: tuning),
+            let reservations = ReservationService.presets(clock: clock).services(name, tuning: tuning)
+        else { return nil }
+        return ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock)
     }
 
-    /// A server with no landmarks and no reservations.
-    public static var empty: Self {
-        ServiceEnvironment(
-            landmarks: .empty, reservations: .mock(latency: .zero, reservations: [], landmarks: []))
+    /// Fixture data, answered after `latency`, kept in memory until the app exits.
+    public static func mock(latency: Duration = PresetDefaults.mockLatency, clock: CalendarClock = .system) -> Self {
+        standard("mock", tuning: PresetTuning(latency: latency), clock: clock)
     }
+
+    /// A server with nothing on it: no landmarks, no reservations, nothing to book.
+    public static var empty: Self { standard("empty") }
 
     /// A server that cannot be reached: every tab shows the error and how to retry.
-    public static var error: Self {
-        let error = AppError.transport("connection refused")
-        return ServiceEnvironment(landmarks: .failing(error), reservations: .failing(error))
-    }
+    public static var error: Self { standard("error") }
 
     /// The mock data after 2.5 s, to see the spinners.
-    public static var slow: Self { .mock(latency: .milliseconds(2500)) }
+    public static var slow: Self { standard("slow") }
 
     /// The network fails and the cache holds data from an earlier run: both tabs show it and
     /// say it is cached.
-    public static func offline(clock: CalendarClock = .system) -> Self {
-        let landmarks = LandmarkService.offline()
-        return ServiceEnvironment(
-            landmarks: landmarks, reservations: .offline(clock: clock, landmarks: landmarks), clock: clock)
+    public static func offline(clock: CalendarClock = .system) -> Self { standard("offline", clock: clock) }
+
+    /// One of the presets every feature has (``PresetDefaults/names``).
+    static func standard(_ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system)
+        -> Self
+    {
+        guard let environment = preset(name, tuning: tuning, clock: clock) else {
+            preconditionFailure("every feature has the '\(name)' preset")
+        }
+        return environment
     }
 
     /// The backend at `baseURL` through `client` (signed in), both features' lists in `cache`.

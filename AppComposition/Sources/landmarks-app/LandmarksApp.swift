@@ -101,7 +101,9 @@ struct LandmarksApp: AsyncParsableCommand {
         let connection = try LiveConnection.connect(
             live, logger: context.logger, server: (server.url, "embedded"))
         let session = AppLaunch.session(connection, data: data, name: "embedded", context: context)
-        // The embedded server is seeded with the demo users: sign in as ada unless told otherwise.
-        return .live(session, credentials: credentials ?? ("ada", "ada-password"), features: features)
+        // The embedded server is seeded with the demo users: sign in as the first (ada) unless
+        // told otherwise.
+        let demo = DemoData.users[0]
+        return .live(session, credentials: credentials ?? (demo.username, demo.password), features: features)
     }
 }

@@ -5,8 +5,19 @@ import SQLKit
 
 /// What a new, empty database is seeded with: the demo landmarks and two development users.
 /// The passwords are public (they are in the README): development data, never production.
-enum DemoData {
-    static let users = [("ada", "ada-password"), ("grace", "grace-password")]
+public enum DemoData {
+    /// A development account the seed creates.
+    public struct User: Sendable {
+        /// The name to sign in with.
+        public let username: String
+        /// Its password: public, as this is development data.
+        public let password: String
+    }
+
+    /// The accounts a new database is seeded with; `landmarks-app` signs in as the first.
+    public static let users = [
+        User(username: "ada", password: "ada-password"), User(username: "grace", password: "grace-password"),
+    ]
 
     /// Fills `sql` when it has no landmarks. It runs inside the
     /// migrations' transaction and lock (see ``Migrations/run(on:seedingDemoData:logger:)``), so of
@@ -27,12 +38,12 @@ enum DemoData {
                 """
             ).run()
         }
-        for (username, password) in users {
-            let hash = try await PasswordHasher.shared.hash(password)
+        for user in users {
+            let hash = try await PasswordHasher.shared.hash(user.password)
             try await sql.raw(
                 """
                 INSERT INTO users (id, username, password_hash)
-                VALUES (\(bind: UUID().uuidString), \(bind: username), \(bind: hash))
+                VALUES (\(bind: UUID().uuidString), \(bind: user.username), \(bind: hash))
                 ON CONFLICT DO NOTHING
                 """
             ).run()

@@ -41,14 +41,16 @@ public struct Launcher {
 
     /// Builds the screen with a logger that writes to the log file, then runs it.
     ///
-    /// Exits with status 64 when no terminal is available and `--headless` was not given, and
-    /// with status 1, after one line on standard error, when `makeScreen` throws a
-    /// ``LaunchError``.
+    /// Throws `ExitCode(64)` when no terminal is available and `--headless` was not given, and
+    /// `ExitCode.failure` (1) when `makeScreen` throws a ``LaunchError``, each after one line on
+    /// standard error; the executable's `@main` exits with it. Nothing here exits the process.
     public func run(makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> any Screen)
         async throws
     {
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
-            Self.fail("\(name): no terminal to draw on; run with --headless to print frames instead")
+            FileHandle.standardError.write(
+                Data("\(name): no terminal to draw on; run with --headless to print frames instead\n".utf8))
+            throw ExitCode(64)
         }
         let context = PresetContext(logger: makeLogger())
         let screen: any Screen
@@ -108,11 +110,5 @@ public struct Launcher {
         }
         logger[metadataKey: "pid"] = "\(ProcessInfo.processInfo.processIdentifier)"
         return logger
-    }
-
-    /// Prints one line to standard error and exits with the usage status, 64.
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
-        exit(64)
     }
 }

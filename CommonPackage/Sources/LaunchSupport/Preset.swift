@@ -1,5 +1,6 @@
 import ArgumentParser
 public import Logger
+public import Toolkit
 
 /// A named, complete set of services an executable can run its screens with.
 public struct Preset<Value> {
@@ -73,5 +74,27 @@ public final class PresetContext {
     public func runExitActions() async {
         for action in exitActions { await action() }
         exitActions = []
+    }
+}
+
+extension PresetCatalog {
+    /// A feature's presets as an executable offers them: the simulated ones tuned by `tuning`,
+    /// the live one through a ``LiveConnection`` opened from `live` and flushed at exit.
+    public init(_ presets: ServicePresets<Value>, tuning: PresetTuning = PresetTuning(), live: LiveOptions) {
+        self.init(
+            presets.presets.map { preset in
+                switch preset.source {
+                case let .simulated(make):
+                    Preset(preset.name, preset.summary) { _ in make(tuning) }
+                case let .live(make):
+                    Preset(preset.name, preset.summary) { context throws(LaunchError) in
+                        let connection = try await LiveConnection.open(live, for: context)
+                        return make(
+                            LiveServices(
+                                client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
+                                logger: context.logger))
+                    }
+                }
+            })
     }
 }

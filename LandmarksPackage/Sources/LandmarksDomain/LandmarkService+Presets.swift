@@ -68,3 +68,20 @@ actor MockLandmarkBackend {
         return landmarks[index]
     }
 }
+
+extension LandmarkService {
+    /// The Landmarks presets, for its harness and the app alike.
+    public static let presets = ServicePresets<LandmarkService>.standard(
+        mock: "14 fixture landmarks",
+        data: { latency, count in
+            .mock(latency: latency, landmarks: count.map(Landmark.generated(count:)) ?? Landmark.fixtures)
+        },
+        empty: ("a server with no landmarks", { .empty }),
+        failing: LandmarkService.failing,
+        offline: ("no network, and the fixtures cached by an earlier run: the list says it is cached", { .offline() }),
+        live: (
+            "the backend at --server, through the disk cache; --user to save favorites",
+            { .live(client: $0.client, baseURL: $0.baseURL, cache: $0.cache, logger: $0.logger) }
+        )
+    )
+}

@@ -32,6 +32,19 @@ import Toolkit
         await #expect(throws: AppError.notFound) { try await service.fetchLandmark(UUID()) }
     }
 
+    @Test func thePresetsAreTheServicesOfTheirName() async throws {
+        let presets = LandmarkService.presets
+        #expect(presets.names == PresetDefaults.names)
+        let generated = try #require(presets.services("mock", tuning: PresetTuning(latency: .zero, itemCount: 7)))
+        #expect(try await Self.collect(generated.fetchLandmarks(.networkOnly)).first?.value.count == 7)
+        let empty = try #require(presets.services("empty"))
+        #expect(try await Self.collect(empty.fetchLandmarks(.networkOnly)) == [Fetched([], from: .network)])
+        let failing = try #require(presets.services("error"))
+        await #expect(throws: PresetDefaults.unreachable) { try await failing.fetchLandmark(UUID()) }
+        let offline = try #require(presets.services("offline"))
+        #expect(try await Self.collect(offline.fetchLandmarks(.cacheOnly)).first?.value == Landmark.fixtures)
+    }
+
     @Test func emptyHasNothing() async throws {
         #expect(
             try await Self.collect(LandmarkService.empty.fetchLandmarks(.networkOnly)) == [

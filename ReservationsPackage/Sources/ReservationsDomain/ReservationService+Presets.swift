@@ -30,9 +30,8 @@ extension ReservationService {
         )
     }
 
-    /// A server with no reservations yet; the fixture landmarks can be booked, and what is
-    /// booked stays for the service's life.
-    public static var empty: Self { .mock(latency: .zero, reservations: []) }
+    /// A server with nothing on it: no reservations, and no landmarks to book.
+    public static var empty: Self { .mock(latency: .zero, reservations: [], landmarks: []) }
 
     /// A server where every call fails with `error`.
     public static func failing(_ error: AppError) -> Self {
@@ -44,6 +43,31 @@ extension ReservationService {
             update: { _, _ in throw error },
             cancel: { _ in throw error },
             landmarkChoices: { throw error }
+        )
+    }
+}
+
+extension ReservationService {
+    /// The Reservations presets, for its harness and the app alike, with dates around `clock`'s
+    /// today.
+    public static func presets(clock: CalendarClock = .system) -> ServicePresets<ReservationService> {
+        .standard(
+            mock: "5 visits around today (3 upcoming, 1 of them cancelled; 2 past)",
+            data: { latency, count in
+                .mock(
+                    latency: latency, clock: clock,
+                    reservations: count.map { Reservation.generated(count: $0, clock: clock) })
+            },
+            empty: ("a server with nothing on it: no reservations, and no landmarks to book", { .empty }),
+            failing: ReservationService.failing,
+            offline: (
+                "no network, and the fixtures cached by an earlier run: the list says it is cached",
+                { .offline(clock: clock) }
+            ),
+            live: (
+                "the backend at --server, through the disk cache; needs --user or a token",
+                { .live(client: $0.client, baseURL: $0.baseURL, cache: $0.cache, logger: $0.logger) }
+            )
         )
     }
 }

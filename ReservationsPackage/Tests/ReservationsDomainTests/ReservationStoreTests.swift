@@ -125,6 +125,15 @@ import Toolkit
         #expect(calls.load(ordering: .relaxed) == 1)
     }
 
+    @Test func theEmptyPresetIsAServerWithNothingOnIt() async throws {
+        let empty = try #require(ReservationService.presets(clock: clock).services("empty"))
+        var deliveries: [[Reservation]] = []
+        for try await delivery in empty.fetchReservations(.networkOnly) { deliveries.append(delivery.value) }
+        #expect(deliveries == [[]])
+        #expect(try await empty.landmarkChoices().isEmpty)
+        #expect(ReservationService.presets(clock: clock).names == PresetDefaults.names)
+    }
+
     @Test func theMockPresetOffersTheLandmarksFixtures() async throws {
         let choices = try await ReservationService.mock(latency: .zero, clock: clock).landmarkChoices()
         #expect(choices.count == 14)

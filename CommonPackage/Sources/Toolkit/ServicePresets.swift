@@ -1,0 +1,157 @@
+public import Foundation
+public import Logger
+
+/// What every feature's presets share, defined once: the simulated server's latencies and the
+/// error of a server that cannot be reached.
+public enum PresetDefaults {
+    /// The preset names every feature offers, in the order they are listed.
+    public static let names = ["mock", "empty", "error", "slow", "offline", "live"]
+    /// How long the mock server takes to answer: long enough to see the loading state flash.
+    public static let mockLatency: Duration = .milliseconds(300)
+    /// How long the slow preset's server takes: long enough to watch a spinner.
+    public static let slowLatency: Duration = .milliseconds(2500)
+    /// What every call to the `error` preset's server fails with.
+    public static let unreachable = AppError.transport("connection refused")
+}
+
+/// How a person running a harness tunes the simulated presets (mock and slow): the server's
+/// latency, and how many generated items replace the fixtures.
+public struct PresetTuning: Sendable, Hashable {
+    /// The latency to use instead of the preset's own.
+    public var latency: Duration?
+    /// How many generated items to serve instead of the fixtures.
+    public var itemCount: Int?
+
+    /// Creates a tuning; `nil` keeps the preset's own.
+    public init(latency: Duration? = nil, itemCount: Int? = nil) {
+        self.latency = latency
+        self.itemCount = itemCount
+    }
+}
+
+/// What a live preset's service talks to: a client with its interceptors, the server, the
+/// cache of the signed-in account, and where to log.
+public struct LiveServices: Sendable {
+    /// The client, signed in or not.
+    public var client: NetworkClient
+    /// The server.
+    public var baseURL: URL
+    /// The memory and disk cache of the account.
+    public var cache: TieredCache
+    /// Where the service logs.
+    public var logger: Logger
+
+    /// Creates the services.
+    public init(client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger) {
+        self.client = client
+        self.baseURL = baseURL
+        self.cache = cache
+        self.logger = logger
+    }
+}
+
+/// One named world a feature's services can run in, with a line saying what it shows.
+public struct ServicePreset<Service>: Sendable {
+    /// How the services are made.
+    public enum Source: Sendable {
+        /// In memory, from the tuning.
+        case simulated(@Sendable (PresetTuning) -> Service)
+        /// Against a server, through a connection the launcher opens.
+        case live(@Sendable (LiveServices) -> Service)
+    }
+
+    /// The name given to `--preset`.
+    public let name: String
+    /// What the preset shows, for `--list-presets`.
+    public let summary: String
+    /// How its services are made.
+    public let source: Source
+
+    /// Creates a preset.
+    public init(_ name: String, _ summary: String, source: Source) {
+        self.name = name
+        self.summary = summary
+        self.source = source
+    }
+}
+
+/// A feature's presets, owned by its Domain and used alike by its harness and by the app, so a
+/// preset name means the same services everywhere.
+///
+/// ```swift
+/// extension LandmarkService {
+///     public static let presets = ServicePresets.standard(
+///         mock: "14 fixture landmarks", data: { latency, count in .mock(latency: latency, …) },
+///         empty: ("a server with no landmarks", .empty), failing: LandmarkService.failing,
+///         offline: ("…", { .offline() }), live: ("…", { .live(client: $0.client, …) }))
+/// }
+/// ```
+public struct ServicePresets<Service>: Sendable {
+    /// The presets, in the order they are listed.
+    public let presets: [ServicePreset<Service>]
+
+    /// Creates a catalog.
+    public init(_ presets: [ServicePreset<Service>]) {
+        self.presets = presets
+    }
+
+    /// The presets every feature offers (see ``PresetDefaults/names``), with the parameters they
+    /// share: `mock` serves `data` after ``PresetDefaults/mockLatency``, `slow` the same data
+    /// after ``PresetDefaults/slowLatency``, `error` fails every call with
+    /// ``PresetDefaults/unreachable``.
+    ///
+    /// - Parameters:
+    ///   - mock: what the mock data is ("14 fixture landmarks").
+    ///   - data: the in-memory service answering after a latency, with a number of generated
+    ///     items instead of the fixtures when one is given.
+    ///   - empty: a server with nothing on it, and what the screen then offers.
+    ///   - failing: the service whose every call fails with an error.
+    ///   - offline: no network and a cache from an earlier run.
+    ///   - live: the service against a server.
+    public static func standard(
+        mock: String, data: @escaping @Sendable (_ latency: Duration, _ itemCount: Int?) -> Service,
+        empty: (summary: String, service: @Sendable () -> Service),
+        failing: @escaping @Sendable (AppError) -> Service,
+        offline: (summary: String, service: @Sendable () -> Service),
+        live: (summary: String, service: @Sendable (LiveServices) -> Service)
+    ) -> Self {
+        ServicePresets([
+            ServicePreset(
+                "mock", "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
+                source: .simulated { data($0.latency ?? PresetDefaults.mockLatency, $0.itemCount) }),
+            ServicePreset("empty", empty.summary, source: .simulated { _ in empty.service() }),
+            ServicePreset(
+                "error", "a server that cannot be reached; r retries",
+                source: .simulated { _ in failing(PresetDefaults.unreachable) }),
+            ServicePreset(
+                "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
+                source: .simulated { data($0.latency ?? PresetDefaults.slowLatency, $0.itemCount) }),
+            ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
+            ServicePreset("live", live.summary, source: .live(live.service)),
+        ])
+    }
+
+    /// The preset called `name`.
+    public subscript(name: String) -> ServicePreset<Service>? {
+        presets.first { $0.name == name }
+    }
+
+    /// The names, in order.
+    public var names: [String] { presets.map(\.name) }
+
+    /// The services of the simulated preset `name`, tuned; `nil` for a live or unknown preset.
+    public func services(_ name: String, tuning: PresetTuning = PresetTuning()) -> Service? {
+        guard case let .simulated(make) = self[name]?.source else { return nil }
+        return make(tuning)
+    }
+}
+
+extension Duration {
+    /// "300 ms", "2.5 s": how a preset's summary says a latency.
+    fileprivate var spoken: String {
+        let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        let seconds = Double(milliseconds) / 1000
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}

@@ -1,0 +1,23 @@
+import AppComposition
+import LandmarksDomain
+import ReservationsDomain
+import Testing
+import Toolkit
+
+@Suite struct ServiceEnvironmentTests {
+    @Test func theAppOffersEveryFeaturesPresetsButLiveUnderTheSameNames() {
+        let app = AppPresets.catalog(features: AppFeatures()).map(\.name)
+        #expect(app == PresetDefaults.names.filter { $0 != "live" })
+        for name in app { #expect(ServiceEnvironment.preset(name) != nil, "\(name)") }
+        #expect(ServiceEnvironment.preset("live") == nil)
+        #expect(ServiceEnvironment.preset("nope") == nil)
+    }
+
+    @Test func emptyIsTheSameEmptyServerAsInTheHarnesses() async throws {
+        let environment = try #require(ServiceEnvironment.preset("empty"))
+        #expect(try await environment.reservations.landmarkChoices().isEmpty)
+        var landmarks: [[Landmark]] = []
+        for try await delivery in environment.landmarks.fetchLandmarks(.networkOnly) { landmarks.append(delivery.value) }
+        #expect(landmarks == [[]])
+    }
+}
