@@ -9,17 +9,21 @@ let package = Package(
     products: [
         .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
         .executable(name: "reservations-preview", targets: ["reservations-preview"]),
+        // new-feature: harness products go above this line
         .executable(name: "landmarks-app", targets: ["landmarks-app"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
+        .executable(name: "new-feature", targets: ["new-feature"]),
     ],
     dependencies: [
         .package(path: "CommonPackage"),
         .package(path: "LandmarksPackage"),
         .package(path: "ReservationsPackage"),
         .package(path: "BackendPackage"),
+        // new-feature: feature packages go above this line
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // MARK: - Preview harnesses
@@ -60,6 +64,7 @@ let package = Package(
             ],
             path: "PreviewApps/reservations-preview"
         ),
+        // new-feature: harness targets go above this line
 
         // MARK: - The app: both features composed, on an embedded backend by default
 
@@ -119,6 +124,19 @@ let package = Package(
             ],
             path: "Tools/check-boundaries"
         ),
+        .target(
+            name: "FeatureGenerator",
+            dependencies: ["BoundaryChecker", .product(name: "Stencil", package: "Stencil")],
+            path: "Tools/FeatureGenerator"
+        ),
+        .executableTarget(
+            name: "new-feature",
+            dependencies: [
+                "FeatureGenerator", "BoundaryChecker",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/new-feature"
+        ),
 
         // MARK: - Tests
 
@@ -173,6 +191,11 @@ let package = Package(
             dependencies: ["BoundaryChecker", "check-boundaries"],
             path: "Tests/BoundaryCheckerTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FeatureGeneratorTests",
+            dependencies: ["FeatureGenerator"],
+            path: "Tests/FeatureGeneratorTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,105 @@
+import FeatureGenerator
+import Foundation
+import Testing
+
+@Suite struct FeatureNameTests {
+    @Test func aPluralNameGivesItsSingularAsTheItem() throws {
+        let feature = try FeatureName("Trails")
+        #expect(feature.item == "Trail")
+        #expect(feature.lower == "trails")
+        #expect(feature.modules == ["TrailsApi", "TrailsDomain", "TrailsFeature", "TrailsTestSupport", "trails-preview"])
+        #expect(try FeatureName("Weather").item == "WeatherItem")
+        #expect(try FeatureName("Trails", item: "Path").item == "Path")
+    }
+
+    @Test(arguments: ["trails", "Trail-s", "Trails!", "3Trails", "", "List", "Toolkit", "Ünicode"])
+    func aNameThatIsNotAFreeSwiftTypeNameIsRefused(_ name: String) {
+        #expect(throws: GeneratorError.self) { try FeatureName(name) }
+    }
+
+    @Test func theItemMustDifferFromTheFeature() {
+        #expect(throws: GeneratorError.self) { try FeatureName("Trails", item: "Trails") }
+    }
+}
+
+@Suite struct RegistrationTests {
+    let registration = Registration(path: "scripts/test", marker: "# marker", lines: ["    TrailsPackage"])
+    let text = "packages=(\n    CommonPackage\n    # marker\n)\n"
+
+    @Test func linesGoAboveTheMarkerAndComeOutExactly() throws {
+        let added = try registration.applied(to: text)
+        #expect(added == "packages=(\n    CommonPackage\n    TrailsPackage\n    # marker\n)\n")
+        #expect(try registration.removed(from: added) == text)
+    }
+
+    @Test func aMissingMarkerOrARepeatIsAnError() throws {
+        #expect(throws: GeneratorError.self) { try registration.applied(to: "no marker here\n") }
+        #expect(throws: GeneratorError.self) { try registration.applied(to: try registration.applied(to: text)) }
+        #expect(throws: GeneratorError.self) { try registration.removed(from: text) }
+    }
+}
+
+/// The generator against a copy of this repository's sources: what it writes, and that
+/// removing leaves the copy exactly as it was.
+@Suite(.timeLimit(.minutes(2))) struct FeatureGeneratorTests {
+    static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A scratch copy of the sources (no build folders, no Git).
+    func copyOfTheRepository() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appending(path: "feature-generator-\(UUID().uuidString)")
+        try FeatureGenerator.copySources(of: Self.repository, to: copy)
+        return copy
+    }
+
+    /// Every file under `root` (no build folders) and its bytes.
+    func snapshot(_ root: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let base = root.standardizedFileURL.path + "/"
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent.hasPrefix(".build") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+                files[String(url.standardizedFileURL.path.dropFirst(base.count))] = data
+            }
+        }
+        return files
+    }
+
+    @Test func generatingThenRemovingLeavesTheTreeByteForByteAsItWas() async throws {
+        let copy = try copyOfTheRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = snapshot(copy)
+        let generator = FeatureGenerator(root: copy)
+        let feature = try FeatureName("Trails")
+
+        let adding = try await generator.adding(feature)
+        #expect(snapshot(copy) == before, "working out the change writes nothing")
+        #expect(adding.created["TrailsPackage/Sources/TrailsDomain/TrailService.swift"]?.contains("struct TrailService") == true)
+        #expect(adding.created["PreviewApps/trails-preview/TrailsPreview.swift"]?.contains("\"trails-preview\"") == true)
+        #expect(adding.created.values.allSatisfy { !$0.contains("{{") && !$0.contains("__Name__") })
+        #expect(adding.changed.keys.sorted() == ["Package.swift", "README.md", "scripts/test"])
+        #expect(adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature") == true)
+
+        try generator.apply(adding)
+        #expect(FileManager.default.fileExists(atPath: copy.appending(path: "TrailsPackage/Package.swift").path))
+        await #expect(throws: GeneratorError.self) { try await generator.adding(feature) }
+
+        try generator.apply(try await generator.removing(feature))
+        #expect(snapshot(copy) == before)
+    }
+
+    @Test func anExistingFeatureOrModuleNameIsRefusedAndNothingIsWritten() async throws {
+        let copy = try copyOfTheRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = snapshot(copy)
+        let generator = FeatureGenerator(root: copy)
+        await #expect(throws: GeneratorError.self) { try await generator.adding(try FeatureName("Landmarks")) }
+        await #expect(throws: GeneratorError.self) { try await generator.adding(try FeatureName("LaunchSupport")) }
+        await #expect(throws: GeneratorError.self) { try await generator.removing(try FeatureName("Trails")) }
+        #expect(snapshot(copy) == before)
+    }
+}

@@ -1,0 +1,238 @@
+import BoundaryChecker
+public import Foundation
+import Stencil
+
+/// What generating or removing a feature does to the tree, worked out before anything is
+/// written: the files it creates, the files it changes, and the folders it deletes.
+public struct TreeChange: Sendable {
+    /// New files and their contents, by path relative to the root.
+    public var created: [String: String] = [:]
+    /// Changed files: what they hold now and what they will hold.
+    public var changed: [String: (before: String, after: String)] = [:]
+    /// Folders deleted with everything in them, relative to the root.
+    public var deletedFolders: [String] = []
+}
+
+/// Generates a feature from the templates in `Tools/FeatureTemplates`, rendered with Stencil,
+/// and registers it; or takes one away again, leaving the tree as it was before.
+public struct FeatureGenerator: Sendable {
+    /// The repository root.
+    public let root: URL
+    /// The templates: each file's path and contents name the feature with `__Name__`, `__Item__`,
+    /// `__name__` (paths) and `{{ Name }}`, `{{ Item }}`, `{{ name }}`, `{{ item }}` (contents).
+    public let templates: URL
+
+    /// A generator for the repository at `root`.
+    public init(root: URL, templates: URL? = nil) {
+        self.root = root.standardizedFileURL
+        self.templates = templates ?? root.appending(path: "Tools/FeatureTemplates", directoryHint: .isDirectory)
+    }
+
+    /// The folders a feature's files live in.
+    public static func folders(of feature: FeatureName) -> [String] {
+        ["\(feature.name)Package", "PreviewApps/\(feature.lower)-preview"]
+    }
+
+    /// What adding `feature` does.
+    ///
+    /// - Throws: a ``GeneratorError`` when the name is taken or the tree lacks what the feature
+    ///   registers with.
+    public func adding(_ feature: FeatureName) async throws(GeneratorError) -> TreeChange {
+        try checkAvailable(feature)
+        var change = TreeChange()
+        for template in try templateFiles() {
+            let path = Self.path(of: template, for: feature)
+            change.created[path] = try render(template, for: feature)
+        }
+        change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
+            try registration.applied(to: text)
+        }
+        try await updateGraph(in: &change)
+        return change
+    }
+
+    /// What removing `feature` does: its folders go, its registrations come out, and the
+    /// README's module graph is drawn again.
+    ///
+    /// - Throws: a ``GeneratorError`` when there is no such feature or its registrations were
+    ///   edited by hand.
+    public func removing(_ feature: FeatureName) async throws(GeneratorError) -> TreeChange {
+        let folders = Self.folders(of: feature)
+        guard folders.contains(where: { exists($0) }) else {
+            throw GeneratorError("there is no feature \(feature.name) to remove (no \(folders[0])/)")
+        }
+        var change = TreeChange()
+        change.deletedFolders = folders.filter { exists($0) }
+        change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
+            try registration.removed(from: text)
+        }
+        try await updateGraph(in: &change)
+        return change
+    }
+
+    /// Each file `feature` registers in, before and after `edit` applies its registrations.
+    private func registrations(
+        of feature: FeatureName, edit: (Registration, String) throws(GeneratorError) -> String
+    ) throws(GeneratorError) -> [String: (before: String, after: String)] {
+        var changed: [String: (before: String, after: String)] = [:]
+        for (path, registrations) in Dictionary(grouping: Registration.all(for: feature), by: \.path) {
+            let before = try read(path)
+            var after = before
+            for registration in registrations { after = try edit(registration, after) }
+            changed[path] = (before, after)
+        }
+        return changed
+    }
+
+    /// Writes `change` to the tree.
+    public func apply(_ change: TreeChange) throws(GeneratorError) {
+        do {
+            for (path, contents) in change.created.sorted(by: { $0.key < $1.key }) {
+                let url = root.appending(path: path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url, options: .atomic)
+            }
+            for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
+                try Data(contents.after.utf8).write(to: root.appending(path: path), options: .atomic)
+            }
+            for folder in change.deletedFolders {
+                try FileManager.default.removeItem(at: root.appending(path: folder))
+            }
+        } catch {
+            throw GeneratorError("could not write the change: \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: - Templates
+
+    private func templateFiles() throws(GeneratorError) -> [String] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: templates, includingPropertiesForKeys: [.isRegularFileKey])
+        else { throw GeneratorError("no templates at \(templates.path)") }
+        let base = templates.standardizedFileURL.path + "/"
+        let files = enumerator.compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
+            .filter { $0.hasSuffix(".stencil") }
+            .sorted()
+        guard !files.isEmpty else { throw GeneratorError("no templates (*.stencil) in \(templates.path)") }
+        return files
+    }
+
+    /// `__Name__Package/Sources/__Name__Api/__Item__ApiModel.swift.stencil` →
+    /// `TrailsPackage/Sources/TrailsApi/TrailApiModel.swift`.
+    static func path(of template: String, for feature: FeatureName) -> String {
+        String(template.dropLast(".stencil".count))
+            .replacingOccurrences(of: "__Name__", with: feature.name)
+            .replacingOccurrences(of: "__Item__", with: feature.item)
+            .replacingOccurrences(of: "__name__", with: feature.lower)
+    }
+
+    private func render(_ template: String, for feature: FeatureName) throws(GeneratorError) -> String {
+        let context: [String: Any] = [
+            "Name": feature.name, "Item": feature.item, "name": feature.lower, "item": feature.itemLower,
+        ]
+        do {
+            let text = try String(contentsOf: templates.appending(path: template), encoding: .utf8)
+            return try Environment().renderTemplate(string: text, context: context)
+        } catch {
+            throw GeneratorError("template \(template) did not render: \(error)")
+        }
+    }
+
+    // MARK: - The tree
+
+    private func checkAvailable(_ feature: FeatureName) throws(GeneratorError) {
+        for folder in Self.folders(of: feature) where exists(folder) {
+            throw GeneratorError("\(folder)/ already exists: there is a feature \(feature.name) already")
+        }
+        let taken = existingModules()
+        if let clash = ([feature.name] + feature.modules).first(where: taken.contains) {
+            throw GeneratorError("a module named \(clash) already exists; pick another name")
+        }
+    }
+
+    /// Every target name declared in the tree's manifests, read as text (the generator must
+    /// answer before anything is built).
+    private func existingModules() -> Set<String> {
+        var names: Set<String> = []
+        for directory in PackageLoader.packageDirectories(in: root, excluding: ["Tools/FeatureTemplates"]) {
+            guard let manifest = try? String(contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
+            else { continue }
+            for line in manifest.components(separatedBy: "\n") {
+                guard let range = line.range(of: "name: \"") else { continue }
+                let rest = line[range.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { names.insert(String(rest[..<end])) }
+            }
+        }
+        return names
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appending(path: path).path)
+    }
+
+    private func read(_ path: String) throws(GeneratorError) -> String {
+        do {
+            return try String(contentsOf: root.appending(path: path), encoding: .utf8)
+        } catch {
+            throw GeneratorError("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: - The README's module graph
+
+    /// Draws the module graph of the tree as it will be (in a scratch copy with the change
+    /// applied, by the boundary checker itself) into the README's mermaid block.
+    private func updateGraph(in change: inout TreeChange) async throws(GeneratorError) {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "new-feature-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let graph: String
+        do {
+            try Self.copySources(of: root, to: scratch)
+            try FeatureGenerator(root: scratch, templates: templates).apply(change)
+            let rules = try RuleSet(contentsOf: scratch.appending(path: "boundaries.json"))
+            graph = try await BoundaryChecker(root: scratch, rules: rules).check().graph.mermaid
+        } catch let error as GeneratorError {
+            throw error
+        } catch {
+            throw GeneratorError("could not draw the module graph: \(error)")
+        }
+        let before = try read("README.md")
+        let readme = change.changed["README.md"]?.after ?? before
+        guard let start = readme.range(of: "```mermaid\n"),
+            let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
+        else { throw GeneratorError("README.md has no ```mermaid block for the module graph") }
+        let updated = readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: graph)
+        if updated != before { change.changed["README.md"] = (before, updated) }
+    }
+
+    /// Copies the sources and manifests of the tree at `root` (no build folders, no Git) to
+    /// `destination`.
+    public static func copySources(of root: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        guard
+            let enumerator = manager.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [])
+        else { return }
+        let base = root.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            if isDirectory, name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "Gallery" {
+                enumerator.skipDescendants()
+                continue
+            }
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+            let target = destination.appending(path: relative)
+            if isDirectory {
+                try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            } else {
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: url, to: target)
+            }
+        }
+    }
+}

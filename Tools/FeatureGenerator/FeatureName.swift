@@ -1,0 +1,69 @@
+/// A new feature's names: `Trails` for its package and modules, `Trail` for one of its items,
+/// and their lower-case forms for routes, the harness and options.
+public struct FeatureName: Sendable, Equatable {
+    /// The feature, as its modules are named: `Trails` (`TrailsDomain`, `TrailsFeature`, …).
+    public let name: String
+    /// One item it shows: `Trail` (`TrailService`, `TrailStore`, …).
+    public let item: String
+
+    /// The feature's lower-case name: `trails` (`trails-preview`, `/trails`).
+    public var lower: String { name.lowercased() }
+    /// The item's lower-case name: `trail`.
+    public var itemLower: String { item.lowercased() }
+
+    /// The modules a feature of this name adds.
+    public var modules: [String] {
+        ["Api", "Domain", "Feature", "TestSupport"].map { name + $0 } + ["\(lower)-preview"]
+    }
+
+    /// Checks `name` (and `item`, by default `name` without its final `s`).
+    ///
+    /// - Throws: a ``GeneratorError`` saying what is wrong with either.
+    public init(_ name: String, item: String? = nil) throws(GeneratorError) {
+        try Self.check(name, what: "feature name")
+        let item = item ?? (name.count > 1 && name.hasSuffix("s") ? String(name.dropLast()) : name + "Item")
+        try Self.check(item, what: "item name")
+        guard item != name else {
+            throw GeneratorError("the item name must differ from the feature name '\(name)'; pass --item")
+        }
+        self.name = name
+        self.item = item
+    }
+
+    /// A Swift type name in UpperCamelCase of ASCII letters and digits, not a keyword or a type
+    /// every Swift file sees.
+    private static func check(_ candidate: String, what: String) throws(GeneratorError) {
+        guard let first = candidate.unicodeScalars.first, ("A"..."Z").contains(first) else {
+            throw GeneratorError(
+                "'\(candidate)' is not a valid \(what): use a Swift type name in UpperCamelCase, such as Trails")
+        }
+        guard candidate.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        else {
+            throw GeneratorError(
+                "'\(candidate)' is not a valid \(what): use only letters and digits, such as Trails")
+        }
+        guard candidate.count <= 40 else { throw GeneratorError("'\(candidate)' is too long for a \(what) (40 at most)") }
+        guard !reserved.contains(candidate) else {
+            throw GeneratorError("'\(candidate)' cannot be a \(what): Swift or this app already uses that name")
+        }
+    }
+
+    /// Names a generated type would clash with.
+    private static let reserved: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Array", "Dictionary", "Set", "Optional",
+        "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List", "Text", "View",
+        "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice", "Logger", "Common",
+        "App", "Backend", "Preview", "Toolkit", "DesignSystem", "Env", "Tests",
+    ]
+}
+
+/// Why the generator stopped; nothing was written.
+public struct GeneratorError: Error, CustomStringConvertible, Equatable {
+    /// One sentence.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Lines a feature adds to a file the repository already has, just above a marker line that
+/// stays there, so removing the feature removes exactly those lines and the file is as before.
+public struct Registration: Sendable, Equatable {
+    /// The file, relative to the repository root.
+    public var path: String
+    /// Text on the marker line.
+    public var marker: String
+    /// The lines added above it.
+    public var lines: [String]
+
+    /// Creates a registration.
+    public init(path: String, marker: String, lines: [String]) {
+        self.path = path
+        self.marker = marker
+        self.lines = lines
+    }
+
+    /// The registrations of `feature`: the root manifest (its package, its harness's product
+    /// and target) and `scripts/test` (its package's tests).
+    public static func all(for feature: FeatureName) -> [Registration] {
+        let name = feature.name
+        let harness = "\(feature.lower)-preview"
+        return [
+            Registration(
+                path: "Package.swift", marker: "// new-feature: harness products go above this line",
+                lines: ["        .executable(name: \"\(harness)\", targets: [\"\(harness)\"]),"]),
+            Registration(
+                path: "Package.swift", marker: "// new-feature: feature packages go above this line",
+                lines: ["        .package(path: \"\(name)Package\"),"]),
+            Registration(
+                path: "Package.swift", marker: "// new-feature: harness targets go above this line",
+                lines: [
+                    "        .executableTarget(",
+                    "            name: \"\(harness)\",",
+                    "            dependencies: [",
+                    "                \"PreviewSupport\",",
+                    "                .product(name: \"LaunchSupport\", package: \"CommonPackage\"),",
+                    "                .product(name: \"DesignSystem\", package: \"CommonPackage\"),",
+                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
+                    "                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),",
+                    "                .product(name: \"ArgumentParser\", package: \"swift-argument-parser\"),",
+                    "            ],",
+                    "            path: \"PreviewApps/\(harness)\"",
+                    "        ),",
+                ]),
+            Registration(
+                path: "scripts/test", marker: "# new-feature: feature packages go above this line",
+                lines: ["    \(name)Package"]),
+        ]
+    }
+
+    /// `text` with the lines added above the marker.
+    ///
+    /// - Throws: when the marker is missing or the lines are already there.
+    public func applied(to text: String) throws(GeneratorError) -> String {
+        var fileLines = text.components(separatedBy: "\n")
+        guard let markerIndex = fileLines.firstIndex(where: { $0.contains(marker) }) else {
+            throw GeneratorError("\(path) has no line '\(marker)' to register the feature at; restore it first")
+        }
+        guard Self.range(of: lines, in: fileLines) == nil else {
+            throw GeneratorError("\(path) already registers it")
+        }
+        fileLines.insert(contentsOf: lines, at: markerIndex)
+        return fileLines.joined(separator: "\n")
+    }
+
+    /// `text` without the lines ``applied(to:)`` added.
+    ///
+    /// - Throws: when they are not there (edited by hand, or never added).
+    public func removed(from text: String) throws(GeneratorError) -> String {
+        var fileLines = text.components(separatedBy: "\n")
+        guard let range = Self.range(of: lines, in: fileLines) else {
+            throw GeneratorError("\(path) does not have the lines the generator added (\(lines[0].trimmed)…)")
+        }
+        fileLines.removeSubrange(range)
+        return fileLines.joined(separator: "\n")
+    }
+
+    private static func range(of block: [String], in lines: [String]) -> Range<Int>? {
+        guard !block.isEmpty, block.count <= lines.count else { return nil }
+        for start in 0...(lines.count - block.count) where Array(lines[start..<start + block.count]) == block {
+            return start..<start + block.count
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}

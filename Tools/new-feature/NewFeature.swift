@@ -1,0 +1,201 @@
+import ArgumentParser
+import BoundaryChecker
+import FeatureGenerator
+import Foundation
+
+/// Generates a feature (its package, harness and registrations) from the repository's
+/// templates, proves it builds and runs, or takes one away again.
+@main
+struct NewFeature: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-feature",
+        abstract: "Generate a feature from the templates in Tools/FeatureTemplates, or remove one.",
+        discussion: """
+            Generates NAMEPackage (NAMEApi, NAMEDomain with its service and presets, NAMEFeature \
+            with a list and a detail screen, NAMETestSupport, and tests for each layer) and the \
+            harness name-preview, then registers them: the root Package.swift, scripts/test and \
+            the README's module graph. The names are checked first; on any error nothing is \
+            written.
+
+            After writing it proves the work: it builds the harness, checks the module \
+            boundaries, and runs the harness headless in every preset, and exits 1 naming what \
+            failed. --remove takes the feature away again, leaving the tree as it was.
+
+            Examples:
+              new-feature Trails --dry-run
+              new-feature Trails
+              new-feature Trails --remove
+            """)
+
+    @Argument(help: "The feature's name: a Swift type name in UpperCamelCase, such as Trails.")
+    var name: String
+
+    @Option(help: "The name of one item it shows (default: the name without its final s, such as Trail).")
+    var item: String?
+
+    @Flag(help: "Print the files it would create and a unified diff of each file it would change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Remove the feature: its folders and its registrations.")
+    var remove = false
+
+    @Flag(help: "Write the feature without building and running it afterwards.")
+    var noProve = false
+
+    @Option(help: "The repository root (default: the current directory).")
+    var root = "."
+
+    func validate() throws {
+        do {
+            _ = try FeatureName(name, item: item)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() async throws {
+        let rootURL = URL(filePath: root, directoryHint: .isDirectory).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: rootURL.appending(path: "boundaries.json").path) else {
+            throw ValidationError("\(rootURL.path) is not the repository root (no boundaries.json); pass --root")
+        }
+        let feature = try FeatureName(name, item: item)
+        let generator = FeatureGenerator(root: rootURL)
+        let change: TreeChange
+        do {
+            change = remove ? try await generator.removing(feature) : try await generator.adding(feature)
+        } catch {
+            Self.fail("new-feature: \(error); nothing was written")
+        }
+        if dryRun {
+            say(Self.describe(change, root: rootURL))
+            return
+        }
+        do {
+            try generator.apply(change)
+        } catch {
+            Self.fail("new-feature: \(error)")
+        }
+        if remove {
+            say("removed \(feature.name): \(change.deletedFolders.joined(separator: ", ")) and its registrations")
+            return
+        }
+        say("generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))")
+        if noProve { return }
+        let failures = await Prover(root: rootURL, feature: feature).run()
+        guard failures.isEmpty else {
+            Self.fail("new-feature: the generated feature failed: \(failures.joined(separator: "; "))")
+        }
+        say("proved: the harness builds, the boundaries hold, and \(feature.lower)-preview renders every preset")
+    }
+
+    /// The files a change creates and deletes, and a unified diff of each it changes.
+    static func describe(_ change: TreeChange, root: URL) -> String {
+        var lines: [String] = []
+        for path in change.created.keys.sorted() { lines.append("create \(path)") }
+        for folder in change.deletedFolders { lines.append("delete \(folder)/") }
+        for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
+            lines.append(unifiedDiff(path, contents.before, contents.after))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `diff -u` of two versions of `path`.
+    static func unifiedDiff(_ path: String, _ before: String, _ after: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "new-feature-diff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appending(path: "before")
+        let new = folder.appending(path: "after")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(before.utf8).write(to: old)
+            try Data(after.utf8).write(to: new)
+        } catch {
+            return "change \(path) (no diff: \(error.localizedDescription))"
+        }
+        let output = Command.run(
+            "/usr/bin/env", ["diff", "-u", "--label", "a/\(path)", "--label", "b/\(path)", old.path, new.path])
+        return output.text.trimmingCharacters(in: .newlines)
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(1)
+    }
+}
+
+/// Builds, checks and runs a generated feature, and says what failed.
+struct Prover {
+    let root: URL
+    let feature: FeatureName
+
+    func run() async -> [String] {
+        let harness = "\(feature.lower)-preview"
+        say("==> swift build --product \(harness)")
+        let build = Command.run("/usr/bin/env", ["swift", "build", "--product", harness], in: root, echo: true)
+        guard build.status == 0 else { return ["swift build --product \(harness) exited \(build.status)"] }
+        var failures: [String] = []
+        say("==> check-boundaries")
+        do {
+            let report = try await BoundaryChecker(
+                root: root, rules: RuleSet(contentsOf: root.appending(path: "boundaries.json"))
+            ).check()
+            report.errors.forEach { say("\($0)") }
+            if !report.errors.isEmpty { failures.append("check-boundaries found \(report.errors.count) violations") }
+        } catch {
+            failures.append("check-boundaries could not run: \(error)")
+        }
+        let binary = Command.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: root).text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let presets = Command.run("\(binary)/\(harness)", ["--list-presets"], in: root).text
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        if presets.isEmpty { failures.append("\(harness) --list-presets listed nothing") }
+        for preset in presets {
+            let run = Command.run("\(binary)/\(harness)", ["--headless", "--preset", preset], in: root)
+            let rendered = run.status == 0 && run.text.contains(feature.name)
+            say("==> \(harness) --headless --preset \(preset): \(rendered ? "rendered" : "FAILED")")
+            if !rendered { failures.append("\(harness) --preset \(preset) exited \(run.status):\n\(run.text)") }
+        }
+        return failures
+    }
+}
+
+/// A process run to its end.
+enum Command {
+    struct Output {
+        var status: Int32
+        var text: String
+    }
+
+    /// Runs `executable` with `arguments`; its output is collected, or also echoed.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil, echo: Bool = false)
+        -> Output
+    {
+        let process = Process()
+        process.executableURL = URL(filePath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return Output(status: -1, text: "\(executable) could not start: \(error.localizedDescription)")
+        }
+        var collected = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            collected.append(chunk)
+            if echo { FileHandle.standardOutput.write(chunk) }
+        }
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, text: String(decoding: collected, as: UTF8.self))
+    }
+}
+
+/// Writes a line to standard output at once, so it stays in order with the output of the
+/// builds the generator runs.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
