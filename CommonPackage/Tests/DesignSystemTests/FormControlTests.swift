@@ -54,4 +54,17 @@ import Testing
         #expect(tokyo.time(instant) == "11:00")
         #expect(tokyo.shortDate(instant) == "Mon 23 Nov")
     }
+
+    /// A format remembers what it said; the same date in each style, asked again or after more
+    /// dates than it keeps, reads the same, and styles never mix.
+    @Test func aRememberedDateReadsTheSameInEachStyle() throws {
+        let instant = try date("2026-11-23T02:00:00Z")
+        #expect(newYork.date(instant) == "Sun, Nov 22, 2026")
+        #expect(newYork.shortDate(instant) == "Sun, Nov 22")
+        #expect(newYork.time(instant) == "9:00 PM")
+        for hour in 0..<600 { _ = newYork.time(instant.addingTimeInterval(Double(hour) * 3600)) }
+        #expect(newYork.date(instant) == "Sun, Nov 22, 2026")
+        #expect(newYork.time(instant) == "9:00 PM")
+        #expect(newYork.time(instant.addingTimeInterval(1800)) == "9:30 PM")
+    }
 }

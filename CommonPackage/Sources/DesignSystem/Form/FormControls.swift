@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// ←/→ through a list of choices, as a form's picker does. Stops at either end.
 public enum ChoicePicker {
@@ -70,6 +71,9 @@ public struct DateTimeFormat: Sendable {
     private let dateStyle: Date.FormatStyle
     private let shortDateStyle: Date.FormatStyle
     private let timeStyle: Date.FormatStyle
+    /// What this format has said, shared by its copies: a frame shows the same few dates as the
+    /// one before, and ICU takes microseconds for each.
+    private let said = FormattedDates()
 
     /// Creates a format; pass `.current` for both in an app, fixed values in tests.
     public init(timeZone: TimeZone, locale: Locale) {
@@ -86,10 +90,14 @@ public struct DateTimeFormat: Sendable {
     }
 
     /// The weekday and date: "Mon, Nov 23, 2026".
-    public func date(_ date: Date) -> String { date.formatted(dateStyle) }
+    public func date(_ date: Date) -> String {
+        said.text(for: date, in: .date) { $0.formatted(dateStyle) }
+    }
 
     /// The weekday and date without the year: "Mon, Nov 23".
-    public func shortDate(_ date: Date) -> String { date.formatted(shortDateStyle) }
+    public func shortDate(_ date: Date) -> String {
+        said.text(for: date, in: .shortDate) { $0.formatted(shortDateStyle) }
+    }
 
     /// The short date when `date` falls in `now`'s year, else the date with its year: what a
     /// list of dates around today shows.
@@ -101,8 +109,38 @@ public struct DateTimeFormat: Sendable {
     /// The time of day in the locale's clock: "7:00 PM" or "19:00". ICU puts a narrow
     /// no-break space before "PM", which some terminals draw wider; it becomes a plain space.
     public func time(_ date: Date) -> String {
-        let text = date.formatted(timeStyle)
-        guard text.unicodeScalars.contains("\u{202F}") else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{202F}" ? " " : $0 }))
+        said.text(for: date, in: .time) { date in
+            let text = date.formatted(timeStyle)
+            guard text.unicodeScalars.contains("\u{202F}") else { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{202F}" ? " " : $0 }))
+        }
+    }
+}
+
+/// The texts a ``DateTimeFormat`` has made, by style and date: a few hundred at most (what a
+/// screen of rows shows), forgotten all at once beyond that.
+final class FormattedDates: Sendable {
+    enum Style: Hashable {
+        case date, shortDate, time
+    }
+
+    private struct Key: Hashable {
+        var style: Style
+        var date: Date
+    }
+
+    private static let limit = 512
+    private let texts = Mutex<[Key: String]>([:])
+
+    /// The text for `date` in `style`, made by `make` the first time.
+    func text(for date: Date, in style: Style, make: (Date) -> String) -> String {
+        let key = Key(style: style, date: date)
+        if let text = texts.withLock({ $0[key] }) { return text }
+        let text = make(date)
+        texts.withLock { texts in
+            if texts.count >= Self.limit { texts.removeAll(keepingCapacity: true) }
+            texts[key] = text
+        }
+        return text
     }
 }
