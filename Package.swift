@@ -75,6 +75,7 @@ let package = Package(
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                // new-feature: feature modules of the app go above this line
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),

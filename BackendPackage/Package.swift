@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../CommonPackage"),
         .package(path: "../LandmarksPackage"),
         .package(path: "../ReservationsPackage"),
+        // new-feature: feature packages go above this line
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
@@ -38,6 +39,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
+                // new-feature: feature Api modules go above this line
                 .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),

@@ -12,6 +12,13 @@ import Testing
         #expect(try FeatureName("Trails", item: "Path").item == "Path")
     }
 
+    @Test func theMigrationVersionIsTheNamesOwnAndOutsideTheHandWrittenOnes() throws {
+        let trails = try FeatureName("Trails").migrationVersion
+        #expect((1000..<10_000).contains(trails))
+        #expect(try FeatureName("Trails").migrationVersion == trails)
+        #expect(try FeatureName("Hikes").migrationVersion != trails)
+    }
+
     @Test(arguments: ["trails", "Trail-s", "Trails!", "3Trails", "", "List", "Toolkit", "Ünicode"])
     func aNameThatIsNotAFreeSwiftTypeNameIsRefused(_ name: String) {
         #expect(throws: GeneratorError.self) { try FeatureName(name) }
@@ -81,7 +88,14 @@ import Testing
         #expect(adding.created["TrailsPackage/Sources/TrailsDomain/TrailService.swift"]?.contains("struct TrailService") == true)
         #expect(adding.created["PreviewApps/trails-preview/TrailsPreview.swift"]?.contains("\"trails-preview\"") == true)
         #expect(adding.created.values.allSatisfy { !$0.contains("{{") && !$0.contains("__Name__") })
-        #expect(adding.changed.keys.sorted() == ["Package.swift", "README.md", "scripts/test"])
+        #expect(
+            adding.changed.keys.sorted() == [
+                "AppComposition/Sources/AppComposition/ServiceEnvironment.swift",
+                "AppComposition/Sources/AppComposition/ShellModel.swift", "BackendPackage/Package.swift",
+                "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md", "scripts/test",
+            ])
+        #expect(adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains("FeatureMigration(version: ") == true)
+        #expect(adding.changed["AppComposition/Sources/AppComposition/ShellModel.swift"]?.after.contains("AppFeature(title: \"Trails\"") == true)
         #expect(adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature") == true)
 
         try generator.apply(adding)

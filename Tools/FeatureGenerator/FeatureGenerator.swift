@@ -9,8 +9,8 @@ public struct TreeChange: Sendable {
     public var created: [String: String] = [:]
     /// Changed files: what they hold now and what they will hold.
     public var changed: [String: (before: String, after: String)] = [:]
-    /// Folders deleted with everything in them, relative to the root.
-    public var deletedFolders: [String] = []
+    /// Files, and folders with everything in them, deleted; relative to the root.
+    public var deleted: [String] = []
 }
 
 /// Generates a feature from the templates in `Tools/FeatureTemplates`, rendered with Stencil,
@@ -19,7 +19,8 @@ public struct FeatureGenerator: Sendable {
     /// The repository root.
     public let root: URL
     /// The templates: each file's path and contents name the feature with `__Name__`, `__Item__`,
-    /// `__name__` (paths) and `{{ Name }}`, `{{ Item }}`, `{{ name }}`, `{{ item }}` (contents).
+    /// `__name__` (paths) and `{{ Name }}`, `{{ Item }}`, `{{ name }}`, `{{ item }}`,
+    /// `{{ migrationVersion }}` (contents).
     public let templates: URL
 
     /// A generator for the repository at `root`.
@@ -42,6 +43,7 @@ public struct FeatureGenerator: Sendable {
         var change = TreeChange()
         for template in try templateFiles() {
             let path = Self.path(of: template, for: feature)
+            guard !exists(path) else { throw GeneratorError("\(path) already exists; remove it or pick another name") }
             change.created[path] = try render(template, for: feature)
         }
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
@@ -61,8 +63,11 @@ public struct FeatureGenerator: Sendable {
         guard folders.contains(where: { exists($0) }) else {
             throw GeneratorError("there is no feature \(feature.name) to remove (no \(folders[0])/)")
         }
+        // Its folders, and the files it added elsewhere (the Backend's controller).
+        let files = try templateFiles().map { Self.path(of: $0, for: feature) }
+            .filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
         var change = TreeChange()
-        change.deletedFolders = folders.filter { exists($0) }
+        change.deleted = (folders + files).filter { exists($0) }
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.removed(from: text)
         }
@@ -96,8 +101,8 @@ public struct FeatureGenerator: Sendable {
             for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
                 try Data(contents.after.utf8).write(to: root.appending(path: path), options: .atomic)
             }
-            for folder in change.deletedFolders {
-                try FileManager.default.removeItem(at: root.appending(path: folder))
+            for path in change.deleted {
+                try FileManager.default.removeItem(at: root.appending(path: path))
             }
         } catch {
             throw GeneratorError("could not write the change: \(error.localizedDescription)")
@@ -133,6 +138,7 @@ public struct FeatureGenerator: Sendable {
     private func render(_ template: String, for feature: FeatureName) throws(GeneratorError) -> String {
         let context: [String: Any] = [
             "Name": feature.name, "Item": feature.item, "name": feature.lower, "item": feature.itemLower,
+            "migrationVersion": feature.migrationVersion,
         ]
         do {
             let text = try String(contentsOf: templates.appending(path: template), encoding: .utf8)

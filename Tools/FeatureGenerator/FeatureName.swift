@@ -11,6 +11,17 @@ public struct FeatureName: Sendable, Equatable {
     /// The item's lower-case name: `trail`.
     public var itemLower: String { item.lowercased() }
 
+    /// The version of the Backend migration that creates its table: 1000 to 9999, from the
+    /// name (FNV-1a), so it is the same each time and features generated in any order differ.
+    public var migrationVersion: Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lower.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return 1000 + Int(hash % 9000)
+    }
+
     /// The modules a feature of this name adds.
     public var modules: [String] {
         ["Api", "Domain", "Feature", "TestSupport"].map { name + $0 } + ["\(lower)-preview"]

@@ -18,7 +18,8 @@ public struct Registration: Sendable, Equatable {
     }
 
     /// The registrations of `feature`: the root manifest (its package, its harness's product
-    /// and target) and `scripts/test` (its package's tests).
+    /// and target), `scripts/test` (its package's tests), the Backend (its routes, table and
+    /// schema) and the app (its services and its tab).
     public static func all(for feature: FeatureName) -> [Registration] {
         let name = feature.name
         let harness = "\(feature.lower)-preview"
@@ -48,6 +49,63 @@ public struct Registration: Sendable, Equatable {
             Registration(
                 path: "scripts/test", marker: "# new-feature: feature packages go above this line",
                 lines: ["    \(name)Package"]),
+        ] + backend(feature) + app(feature)
+    }
+
+    /// The Backend's side: its package, and its controller (routes, table, schema) among the
+    /// features the server has.
+    static func backend(_ feature: FeatureName) -> [Registration] {
+        let name = feature.name
+        return [
+            Registration(
+                path: "BackendPackage/Package.swift", marker: "// new-feature: feature packages go above this line",
+                lines: ["        .package(path: \"../\(name)Package\"),"]),
+            Registration(
+                path: "BackendPackage/Package.swift", marker: "// new-feature: feature Api modules go above this line",
+                lines: ["                .product(name: \"\(name)Api\", package: \"\(name)Package\"),"]),
+            Registration(
+                path: "BackendPackage/Sources/Backend/FeatureBackend.swift",
+                marker: "// new-feature: feature backends go above this line",
+                lines: ["        \(name)Controller.self,"]),
+        ]
+    }
+
+    /// The app's side: its modules, its services in every preset and live, and its tab.
+    static func app(_ feature: FeatureName) -> [Registration] {
+        let (name, item, lower) = (feature.name, feature.item, feature.lower)
+        let composition = "AppComposition/Sources/AppComposition"
+        return [
+            Registration(
+                path: "Package.swift", marker: "// new-feature: feature modules of the app go above this line",
+                // Domain first: the harness target lists the same two the other way round, and
+                // each registration's lines must be found exactly once.
+                lines: [
+                    "                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),",
+                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
+                ]),
+            Registration(
+                path: "\(composition)/ServiceEnvironment.swift",
+                marker: "// new-feature: feature Domain imports go above this line",
+                lines: ["public import \(name)Domain"]),
+            Registration(
+                path: "\(composition)/ServiceEnvironment.swift", marker: "// new-feature: feature services go above this line",
+                lines: ["    /// The \(name) feature's services.", "    public var \(lower): \(item)Service = .empty"]),
+            Registration(
+                path: "\(composition)/ServiceEnvironment.swift", marker: "// new-feature: feature presets go above this line",
+                lines: ["            environment.\(lower) = \(item)Service.presets.services(name, tuning: tuning) ?? .empty"]),
+            Registration(
+                path: "\(composition)/ServiceEnvironment.swift",
+                marker: "// new-feature: feature live services go above this line",
+                lines: ["            environment.\(lower) = .live(client: client, baseURL: baseURL, cache: cache, logger: logger)"]),
+            Registration(
+                path: "\(composition)/ShellModel.swift", marker: "// new-feature: feature imports go above this line",
+                lines: ["import \(name)Domain", "import \(name)Feature"]),
+            Registration(
+                path: "\(composition)/ShellModel.swift", marker: "// new-feature: feature tabs go above this line",
+                lines: [
+                    "        features.append(",
+                    "            AppFeature(title: \"\(name)\", screen: FeatureHost(\(name)Model(store: \(item)Store(service: environment.\(lower))))))",
+                ]),
         ]
     }
 

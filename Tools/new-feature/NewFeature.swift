@@ -76,7 +76,7 @@ struct NewFeature: AsyncParsableCommand {
             Self.fail("new-feature: \(error)")
         }
         if remove {
-            say("removed \(feature.name): \(change.deletedFolders.joined(separator: ", ")) and its registrations")
+            say("removed \(feature.name): \(change.deleted.joined(separator: ", ")) and its registrations")
             return
         }
         say("generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))")
@@ -85,14 +85,16 @@ struct NewFeature: AsyncParsableCommand {
         guard failures.isEmpty else {
             Self.fail("new-feature: the generated feature failed: \(failures.joined(separator: "; "))")
         }
-        say("proved: the harness builds, the boundaries hold, and \(feature.lower)-preview renders every preset")
+        say(
+            "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's tab 3 "
+                + "every preset and live on the embedded backend")
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.
     static func describe(_ change: TreeChange, root: URL) -> String {
         var lines: [String] = []
         for path in change.created.keys.sorted() { lines.append("create \(path)") }
-        for folder in change.deletedFolders { lines.append("delete \(folder)/") }
+        for path in change.deleted { lines.append("delete \(path)") }
         for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
             lines.append(unifiedDiff(path, contents.before, contents.after))
         }
@@ -130,9 +132,11 @@ struct Prover {
 
     func run() async -> [String] {
         let harness = "\(feature.lower)-preview"
-        say("==> swift build --product \(harness)")
-        let build = Command.run("/usr/bin/env", ["swift", "build", "--product", harness], in: root, echo: true)
-        guard build.status == 0 else { return ["swift build --product \(harness) exited \(build.status)"] }
+        for product in [harness, "landmarks-app"] {
+            say("==> swift build --product \(product)")
+            let build = Command.run("/usr/bin/env", ["swift", "build", "--product", product], in: root, echo: true)
+            guard build.status == 0 else { return ["swift build --product \(product) exited \(build.status)"] }
+        }
         var failures: [String] = []
         say("==> check-boundaries")
         do {
@@ -154,6 +158,30 @@ struct Prover {
             let rendered = run.status == 0 && run.text.contains(feature.name)
             say("==> \(harness) --headless --preset \(preset): \(rendered ? "rendered" : "FAILED")")
             if !rendered { failures.append("\(harness) --preset \(preset) exited \(run.status):\n\(run.text)") }
+        }
+        failures += app(binary: binary)
+        return failures
+    }
+
+    /// The app with the feature's tab, key 3 after Landmarks and Reservations: in every preset
+    /// but live, then live on the embedded backend (a new data folder, seeded with the demo rows).
+    func app(binary: String) -> [String] {
+        let data = FileManager.default.temporaryDirectory.appending(path: "new-feature-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let fixture = "First \(feature.itemLower)"
+        var failures: [String] = []
+        let shows = ["mock": fixture, "empty": "No \(feature.lower)", "error": "r Retry", "slow": fixture, "offline": fixture]
+        var runs: [(name: String, arguments: [String], shows: String)] = []
+        for preset in ["mock", "empty", "error", "slow", "offline"] {
+            runs.append((preset, ["--preset", preset], shows[preset, default: fixture]))
+        }
+        let live = ["--data-dir", data.path, "--cache-dir", data.appending(path: "cache").path]
+        runs.append(("live (embedded backend)", live, fixture))
+        for (name, arguments, expected) in runs {
+            let run = Command.run("\(binary)/landmarks-app", ["--headless", "--keys", "3"] + arguments, in: root)
+            let rendered = run.status == 0 && run.text.contains("[3 \(feature.name)]") && run.text.contains(expected)
+            say("==> landmarks-app --headless --keys 3, \(name): \(rendered ? "rendered" : "FAILED")")
+            if !rendered { failures.append("landmarks-app tab 3, \(name), exited \(run.status):\n\(run.text)") }
         }
         return failures
     }

@@ -4,6 +4,7 @@ public import LandmarksDomain
 public import Logger
 public import ReservationsDomain
 public import Toolkit
+// new-feature: feature Domain imports go above this line
 
 /// Every feature's services and the feature flags: one complete, named world the app runs in.
 ///
@@ -15,6 +16,7 @@ public struct ServiceEnvironment: Sendable {
     public var landmarks: LandmarkService
     /// The Reservations feature's services.
     public var reservations: ReservationService
+    // new-feature: feature services go above this line
     /// Which features are on.
     public var features: AppFeatures
     /// Now, the time zone and the locale dates are read in.
@@ -40,7 +42,10 @@ public struct ServiceEnvironment: Sendable {
         guard let landmarks = LandmarkService.presets.services(name, tuning: tuning),
             let reservations = ReservationService.presets(clock: clock).services(name, tuning: tuning)
         else { return nil }
-        return ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock)
+        return ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock).with { environment in
+            // Every feature has the preset names Landmarks has, so no generated one falls back.
+            // new-feature: feature presets go above this line
+        }
     }
 
     /// Fixture data, answered after `latency`, kept in memory until the app exits.
@@ -77,7 +82,17 @@ public struct ServiceEnvironment: Sendable {
         return ServiceEnvironment(
             landmarks: landmarks,
             reservations: .live(
-                client: client, baseURL: baseURL, cache: cache, landmarks: landmarks, logger: logger))
+                client: client, baseURL: baseURL, cache: cache, landmarks: landmarks, logger: logger)
+        ).with { environment in
+            // new-feature: feature live services go above this line
+        }
+    }
+
+    /// This environment changed by `change`: how generated features add their services.
+    public func with(_ change: (inout Self) -> Void) -> Self {
+        var copy = self
+        change(&copy)
+        return copy
     }
 
     /// This environment with `features` on and off.

@@ -6,6 +6,7 @@ public import Observation
 import Toolkit
 import ReservationsDomain
 public import ReservationsFeature
+// new-feature: feature imports go above this line
 
 /// The signed-in app: a tab per feature, each with its own navigation stack, and the
 /// cross-feature navigation the features leave to whoever composes them.
@@ -40,6 +41,7 @@ public final class ShellModel {
         if let reservations {
             features.append(AppFeature(title: "Reservations", screen: FeatureHost(reservations)))
         }
+        // new-feature: feature tabs go above this line
         self.features = features
         guard let reservations else { return }
         landmarks.onBookTapped = { [weak self] id in self?.book(id) }

@@ -67,8 +67,13 @@ enum APISchemas {
         minimum: ReservationRules.partySize.lowerBound, maximum: ReservationRules.partySize.upperBound)
     static let notes = JSONSchema.string(maxLength: ReservationRules.maximumNotesLength)
 
-    /// By type name, in the order the document lists them.
-    static let all: [(name: String, schema: JSONSchema)] = [
+    /// By type name, in the order the document lists them: the features', then generated
+    /// features' (``FeatureBackends``).
+    static let all: [(name: String, schema: JSONSchema)] =
+        core + FeatureBackends.all.flatMap { $0.schemas.map { ($0.name, $0.schema) } }
+
+    /// The schemas of the features written by hand, and of the service routes.
+    private static let core: [(name: String, schema: JSONSchema)] = [
         (
             "LandmarkApiModel",
             .object([

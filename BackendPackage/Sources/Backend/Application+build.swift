@@ -73,6 +73,7 @@ func buildRouter(
     LandmarksController(landmarks: landmarks, catalog: catalog).register(in: table)
     ReservationsController(reservations: repository, catalog: catalog, clock: configuration.clock)
         .register(in: table)
+    for feature in FeatureBackends.all { feature.init(sql: repository.sql).register(in: table) }
 
     table.addDocument(
         RouteDocumentation(

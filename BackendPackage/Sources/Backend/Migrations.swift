@@ -67,6 +67,14 @@ enum Migrations {
                 await applied.append(migration.version)
             }
             if seedingDemoData { try await DemoData.seedIfEmpty(sql, logger: logger) }
+            // A feature's table (and its demo rows) arrives with the feature, on a database old or new.
+            for migration in FeatureBackends.all.map({ $0.migration }) where !done.contains(migration.version) {
+                try await migration.apply(sql, seedingDemoData)
+                try await sql.raw(
+                    "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"
+                ).run()
+                await applied.append(migration.version)
+            }
         }
         let versions = await applied.values
         if !versions.isEmpty { logger.info("applied migrations", metadata: ["versions": "\(versions)"]) }

@@ -14,7 +14,8 @@ import Testing
         guard let (location, cleanup) = try await kind.makeLocation() else { return }
         let logger = Logger(label: "migrations")
         let database = try Database.open(location, logger: logger)
-        #expect(try await Migrations.run(on: database, logger: logger) == [1])
+        #expect(
+            try await Migrations.run(on: database, logger: logger) == [1] + FeatureBackends.all.map { $0.migration.version })
         #expect(try await Migrations.run(on: database, logger: logger) == [])
         let repository = SQLRepository(database: database)
         #expect(try await repository.allLandmarks().isEmpty)
@@ -52,7 +53,7 @@ import Testing
         try await first.shutdown()
         try await second.shutdown()
         await cleanup()
-        #expect(try results.flatMap { try $0.get() } == [1])
+        #expect(try results.flatMap { try $0.get() } == [1] + FeatureBackends.all.map { $0.migration.version })
         #expect(landmarks == LandmarkApiModel.demo.count, "seeded once, by whichever took the lock first")
         #expect(users == DemoData.users.count)
     }
