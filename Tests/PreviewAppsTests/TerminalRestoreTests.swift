@@ -51,6 +51,8 @@ import Testing
         case .sigterm: process.terminate()
         }
         process.waitUntilExit()
+        // The reader may still be draining what the process wrote last.
+        try await output.wait(for: "\u{1B}[?1049l")
 
         var after = termios()
         tcgetattr(slave, &after)

@@ -117,16 +117,19 @@ public final class DiskCache: Sendable {
             return false
         }
         let destination = directory.appending(path: name)
-        guard rename(temporary.path, destination.path) == 0 else {
-            logger.warning("disk cache rename failed", metadata: ["key": "\(key)", "errno": "\(errno)"])
+        // The rename and the index change happen together: two stores of one key at once must
+        // leave the index with the size of the file that won, not of the one it replaced.
+        let outcome = state.withLock { state -> (renamed: Bool, error: Int32, needsTrim: Bool) in
+            guard rename(temporary.path, destination.path) == 0 else { return (false, errno, false) }
+            state.totalSize += entry.count - (state.files.set(entry.count, for: name) ?? 0)
+            return (true, 0, state.totalSize > sizeLimit && state.trim == nil)
+        }
+        guard outcome.renamed else {
+            logger.warning("disk cache rename failed", metadata: ["key": "\(key)", "errno": "\(outcome.error)"])
             try? FileManager.default.removeItem(at: temporary)
             return false
         }
-        let needsTrim = state.withLock { state -> Bool in
-            state.totalSize += entry.count - (state.files.set(entry.count, for: name) ?? 0)
-            return state.totalSize > sizeLimit && state.trim == nil
-        }
-        if needsTrim { startTrim() }
+        if outcome.needsTrim { startTrim() }
         return true
     }
 
@@ -134,20 +137,19 @@ public final class DiskCache: Sendable {
     public func remove(_ key: String) {
         guard loadIndexIfNeeded() else { return }
         let name = Self.fileName(for: key)
-        state.withLock { $0.totalSize -= $0.files.remove(name) ?? 0 }
-        unlink(directory.appending(path: name).path)
+        state.withLock { state in
+            state.totalSize -= state.files.remove(name) ?? 0
+            unlink(directory.appending(path: name).path)
+        }
     }
 
     /// Deletes every entry.
     public func removeAll() {
         guard loadIndexIfNeeded() else { return }
-        let names = state.withLock { state in
-            var names: [String] = []
-            while let (name, _) = state.files.removeOldest() { names.append(name) }
+        state.withLock { state in
+            while let (name, _) = state.files.removeOldest() { unlink(directory.appending(path: name).path) }
             state.totalSize = 0
-            return names
         }
-        for name in names { unlink(directory.appending(path: name).path) }
     }
 
     /// Waits for a running trim, if any, to finish.
@@ -164,22 +166,23 @@ public final class DiskCache: Sendable {
         }
     }
 
-    /// Deletes least recently used files, taking one from the index per lock hold and deleting
-    /// it outside, so reads and writes interleave, until the total is at most 70% of the limit.
+    /// Deletes least recently used files, one per lock hold so reads and writes interleave,
+    /// until the total is at most 70% of the limit. Each file goes in the same hold as its index
+    /// entry, so a store of the same key in between is never deleted behind the index's back.
     private func trim() {
         let target = sizeLimit / 10 * 7
         var removed = 0
         while true {
-            let oldest = state.withLock { state -> String? in
+            let didRemove = state.withLock { state -> Bool in
                 guard state.totalSize > target, let (name, size) = state.files.removeOldest() else {
                     state.trim = nil
-                    return nil
+                    return false
                 }
                 state.totalSize -= size
-                return name
+                unlink(directory.appending(path: name).path)
+                return true
             }
-            guard let oldest else { break }
-            unlink(directory.appending(path: oldest).path)
+            guard didRemove else { break }
             removed += 1
         }
         logger.info("trimmed disk cache", metadata: ["removed": "\(removed)", "bytes": "\(totalSize)"])
