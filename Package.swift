@@ -78,6 +78,7 @@ let package = Package(
                 // new-feature: feature modules of the app go above this line
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Env", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
@@ -89,6 +90,7 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -167,6 +169,7 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),

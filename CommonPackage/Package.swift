@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WireContract", targets: ["WireContract"]),
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "LiveSession", targets: ["LiveSession"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
         .library(name: "LoggerTestSupport", targets: ["LoggerTestSupport"]),
     ],
@@ -35,12 +36,16 @@ let package = Package(
 
         .target(name: "DesignSystem", dependencies: ["Toolkit"]),
 
+        // MARK: - The connection to a live server: client, cache per account, sign-in, session
+
+        .target(name: "LiveSession", dependencies: ["Toolkit", "Logger"]),
+
         // MARK: - What every executable that runs screens needs (harnesses and the app)
 
         .target(
             name: "LaunchSupport",
             dependencies: [
-                "DesignSystem", "Toolkit", "Env", "Logger",
+                "DesignSystem", "LiveSession", "Toolkit", "Env", "Logger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "LaunchSupportTests",
             dependencies: [
-                "LaunchSupport", "Toolkit", "Logger",
+                "LaunchSupport", "LiveSession", "Toolkit", "Logger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,6 +4,7 @@ import Backend
 import DesignSystem
 import Foundation
 import LaunchSupport
+import LiveSession
 import Logger
 import Testing
 import Toolkit

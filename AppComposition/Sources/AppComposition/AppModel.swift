@@ -1,3 +1,4 @@
+public import LiveSession
 public import Observation
 import Toolkit
 
@@ -85,7 +86,7 @@ public final class AppModel {
 
     private func showShell() {
         guard case let .live(session, _, features) = start else { return }
-        show(ShellModel(environment: session.environment().with(features), user: session.user))
+        show(ShellModel(environment: ServiceEnvironment.live(session.services()).with(features), user: session.user))
     }
 
     private func show(_ shell: ShellModel) {

@@ -76,6 +76,12 @@ public struct ServiceEnvironment: Sendable {
         return environment
     }
 
+    /// The backend a session or a connection talks to (``LiveServices``), every feature's lists
+    /// in its cache.
+    public static func live(_ services: LiveServices) -> Self {
+        .live(client: services.client, baseURL: services.baseURL, cache: services.cache, logger: services.logger)
+    }
+
     /// The backend at `baseURL` through `client` (signed in), both features' lists in `cache`.
     public static func live(client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger) -> Self {
         let landmarks = LandmarkService.live(client: client, baseURL: baseURL, cache: cache, logger: logger)

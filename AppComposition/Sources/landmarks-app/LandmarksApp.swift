@@ -3,6 +3,7 @@ import ArgumentParser
 import Backend
 import Foundation
 import LaunchSupport
+import LiveSession
 
 /// Runs the whole app: both features in tabs, by default on live data from a backend it
 /// starts in this process.

@@ -1,24 +1,10 @@
-public import Env
+import Env
 public import Foundation
+public import LiveSession
 public import Logger
-public import Toolkit
+import Toolkit
 
-/// Everything a feature's `.live` service needs: a network client with its interceptors, the
-/// server's URL, the token store it signs in with, and a cache on disk per server and account.
-/// Shared by every harness's `live` preset and by the app.
-public struct LiveConnection: Sendable {
-    /// The client, with auth, retry and logging interceptors.
-    public let client: NetworkClient
-    /// The server.
-    public let baseURL: URL
-    /// The memory and disk cache of the account ``open(_:environment:logger:)`` signed in as.
-    public let cache: TieredCache
-    /// The signed-in user's token, if any.
-    public let tokens: TokenStore
-    /// `<cache dir>/http/<server>/`: one folder per account below it.
-    private let cacheRoot: URL
-    private let logger: Logger
-
+extension LiveConnection {
     /// `LANDMARKS_TOKEN`: a bearer token to use when no `--user` is given.
     public static let tokenVariable = "LANDMARKS_TOKEN"
     /// The feature flag (`LANDMARKS_FEATURES=log-http-bodies`) that logs request and response
@@ -27,7 +13,8 @@ public struct LiveConnection: Sendable {
     /// `LANDMARKS_PASSWORD`: the password for `--user` when `--password` is not given.
     public static let passwordVariable = "LANDMARKS_PASSWORD"
 
-    /// Builds the client and signs in when asked to (`--user`, else `LANDMARKS_TOKEN`).
+    /// The connection the options ask for, signed in when asked to (`--user`, else
+    /// `LANDMARKS_TOKEN`).
     ///
     /// A refused sign-in is an error. An unreachable server is not: browsing goes on from the
     /// cache, signed out.
@@ -36,24 +23,15 @@ public struct LiveConnection: Sendable {
         logger: Logger
     ) async throws(LaunchError) -> LiveConnection {
         let token = options.user == nil ? environment[tokenVariable].flatMap(\.nonBlank) : nil
-        let connection = try connect(options, environment: environment, logger: logger, token: token)
-        let account: String
-        if let user = options.user {
-            let password = try options.password(environment: environment)
-            account = "user-" + pathSafe(user)
-            do {
-                try await connection.tokens.signIn(
-                    username: user, password: password, client: connection.client, baseURL: connection.baseURL
-                )
-            } catch .unauthorized {
-                throw LaunchError("the server refused the sign-in for '\(user)': check --user and --password")
-            } catch {
-                logger.warning("signing in failed; continuing signed out", metadata: ["error": "\(error)"])
-            }
-        } else {
-            account = token == nil ? "anonymous" : "token"
+        let credentials = try options.user.map { user throws(LaunchError) in
+            (user: user, password: try options.password(environment: environment))
         }
-        return connection.forAccount(account)
+        let settings = try settings(options, environment: environment)
+        do {
+            return try await open(settings, credentials: credentials, token: token, logger: logger)
+        } catch {
+            throw LaunchError("the server refused the sign-in for '\(error.user)': check --user and --password")
+        }
     }
 
     /// Opens the connection for a harness's `live` preset and flushes its cache before the
@@ -76,61 +54,30 @@ public struct LiveConnection: Sendable {
         _ options: LiveOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         logger: Logger, token: String? = nil, server: (url: URL, name: String)? = nil
     ) throws(LaunchError) -> LiveConnection {
+        var settings = try settings(options, environment: environment)
+        if let server {
+            settings.server = server.url
+            settings.serverFolder = server.name
+        }
+        return connect(settings, token: token, logger: logger)
+    }
+
+    /// The settings the options and the environment give: the server (`--server`, else
+    /// `LANDMARKS_BASE_URL`), the deadline, and the cache folder, checked to be writable.
+    private static func settings(_ options: LiveOptions, environment: [String: String]) throws(LaunchError)
+        -> Settings
+    {
         let env: Env
         do {
             env = try Env.load(from: environment)
         } catch {
             throw LaunchError(error.description)
         }
-        let baseURL = server?.url ?? options.server ?? env.baseURL
-        let tokens = TokenStore(token: token)
-        let logsBodies = env.featureFlags.isEnabled(bodyLoggingFlag)
-        let client = NetworkClient.live(defaultTimeout: .milliseconds(options.timeout)).intercepted(by: [
-            AuthInterceptor(tokens: tokens), RetryInterceptor(),
-            LoggingInterceptor(
-                logger: logger.in(.network), logsRequestBodies: logsBodies, logsResponseBodies: logsBodies),
-        ])
         let cacheDirectory = options.cacheDir ?? env.directories.cache
         try WritableDirectory.check(cacheDirectory, role: "cache directory", option: "--cache-dir")
-        let cacheRoot = cacheDirectory
-            .appending(path: "http", directoryHint: .isDirectory)
-            .appending(path: server?.name ?? folderName(for: baseURL), directoryHint: .isDirectory)
-        let connection = LiveConnection(
-            client: client, baseURL: baseURL, cache: TieredCache(disk: nil), tokens: tokens,
-            cacheRoot: cacheRoot,
-            logger: logger)
-        return connection
-    }
-
-    /// This connection with the cache of `account` (`user-ada`), in a folder of its own so
-    /// users never share entries.
-    public func forAccount(_ account: String) -> LiveConnection {
-        let directory = cacheRoot.appending(path: Self.pathSafe(account), directoryHint: .isDirectory)
-        let cacheLogger = logger.in(.cache)
-        let cache = TieredCache(
-            memory: MemoryCache(defaultLimit: 64),
-            disk: DiskCache(
-                directory: directory, timeToLive: .seconds(7 * 24 * 3600), sizeLimit: 64 << 20,
-                logger: cacheLogger),
-            logger: cacheLogger)
-        logger.info(
-            "live connection",
-            metadata: ["server": "\(baseURL)", "cache": "\(directory.path)", "account": "\(account)"])
-        return LiveConnection(
-            client: client, baseURL: baseURL, cache: cache, tokens: tokens, cacheRoot: cacheRoot,
-            logger: logger)
-    }
-
-    /// `127.0.0.1_8080`: one cache folder per server.
-    static func folderName(for url: URL) -> String {
-        pathSafe("\(url.host ?? "server")_\(url.port.map(String.init) ?? url.scheme ?? "")" + url.path)
-    }
-
-    /// `text` with every character but letters, digits, `.` and `-` replaced by `_`, and no
-    /// leading dot, so it is one harmless path component (a user named `../x` stays inside).
-    public static func pathSafe(_ text: String) -> String {
-        let safe = String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
-        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
+        return Settings(
+            server: options.server ?? env.baseURL, timeout: .milliseconds(options.timeout),
+            cacheDirectory: cacheDirectory, logsBodies: env.featureFlags.isEnabled(bodyLoggingFlag))
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 public import Logger
 public import Toolkit
+import LiveSession
 
 /// A named, complete set of services an executable can run its screens with.
 public struct Preset<Value> {
@@ -88,11 +89,7 @@ extension PresetCatalog {
                     Preset(preset.name, preset.summary) { _ in make(tuning) }
                 case let .live(make):
                     Preset(preset.name, preset.summary) { context throws(LaunchError) in
-                        let connection = try await LiveConnection.open(live, for: context)
-                        return make(
-                            LiveServices(
-                                client: connection.client, baseURL: connection.baseURL, cache: connection.cache,
-                                logger: context.logger))
+                        make(try await LiveConnection.open(live, for: context).services)
                     }
                 }
             })

@@ -1,5 +1,4 @@
 public import Foundation
-public import LaunchSupport
 public import Logger
 public import Toolkit
 
@@ -88,16 +87,16 @@ public final class Session {
         onExpired()
     }
 
-    /// The live services for the signed-in user, with a cache of their own.
-    public func environment() -> ServiceEnvironment {
+    /// What the features' live services are built from for the signed-in user: the client,
+    /// which reports a refused token, and a cache of the user's own.
+    public func services() -> LiveServices {
         let expiry = ExpiryInterceptor(tokens: connection.tokens) { [weak self] token in
             await self?.expired(token)
         }
         let cache = connection.forAccount(user.map { "user-" + $0 } ?? "anonymous").cache
         self.cache = cache
-        return .live(
-            client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache,
-            logger: logger)
+        return LiveServices(
+            client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache, logger: logger)
     }
 
     /// Waits until what the cache writes behind the screen is on disk; call before exiting.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logger
 import Testing
+import LiveSession
 import Toolkit
 
 @testable import LaunchSupport
