@@ -53,8 +53,19 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
 
     /// The line cut to at most `width` columns, ending in `…` when something was cut.
     public func truncated(to width: Int) -> Line {
-        guard self.width > width else { return self }
+        // No character takes more columns than its UTF-8 bytes, and counting bytes is free, so
+        // a line with no more bytes than columns fits without being measured.
+        guard spans.reduce(0, { $0 + $1.text.utf8.count }) > width, self.width > width else { return self }
         return cut(to: width)
+    }
+
+    /// The line cut to `width` columns (as ``truncated(to:)``) and the columns it takes,
+    /// measured once.
+    func fitting(_ width: Int) -> (line: Line, width: Int) {
+        let columns = self.width
+        guard columns > width else { return (self, columns) }
+        let cut = cut(to: width)
+        return (cut, cut.width)
     }
 
     /// The line cut to `width` columns with an ellipsis; it must be wider than that.
@@ -102,11 +113,10 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
 
     /// `left`, then spaces, then `right` flush with column `width`; `right` wins when space is short.
     public static func spread(_ left: Line, _ right: Line, width: Int, fill: Style = .plain) -> Line {
-        let rightCut = right.truncated(to: width)
-        let leftRoom = max(0, width - rightCut.width - 1)
-        let leftCut = left.truncated(to: leftRoom)
+        let rightCut = right.fitting(width)
+        let leftCut = left.fitting(max(0, width - rightCut.width - 1))
         let gap = width - leftCut.width - rightCut.width
-        return leftCut + Line(String(repeating: " ", count: max(0, gap)), style: fill) + rightCut
+        return leftCut.line + Line(String(repeating: " ", count: max(0, gap)), style: fill) + rightCut.line
     }
 }
 

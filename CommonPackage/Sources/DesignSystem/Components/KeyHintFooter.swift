@@ -38,12 +38,16 @@ public struct KeyHintFooter: Sendable, Hashable {
     /// The footer as one line at most `width` columns wide.
     public func line(width: Int) -> Line {
         var line = Line(" ")
+        var used = 1
         for (index, hint) in hints.enumerated() {
-            let item =
-                Line(index == 0 ? "" : "  ") + Line(hint.key, style: .key)
-                + Line(" \(hint.label)", style: .muted)
-            if line.width + item.width > width { break }
-            line = line + item
+            let separator = index == 0 ? "" : "  "
+            let label = " \(hint.label)"
+            let columns = separator.count + TextWidth.of(hint.key) + TextWidth.of(label)
+            if used + columns > width { break }
+            line.append(separator)
+            line.append(hint.key, style: .key)
+            line.append(label, style: .muted)
+            used += columns
         }
         return line
     }

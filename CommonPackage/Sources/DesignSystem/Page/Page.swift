@@ -90,11 +90,11 @@ extension Page: Widget {
 
     /// The header rows, one each, then the content in the rows left; the dialog over the content.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
-        var header: [any Widget] = [title]
-        if let tabs { header.append(tabs) }
-        if let banner { header.append(banner) }
-        if let field { header.append(field) }
-        var lines = header.flatMap { $0.draw(in: Size(columns: size.columns, rows: 1), context: context).prefix(1) }
+        let row = Size(columns: size.columns, rows: 1)
+        var lines = Array(title.draw(in: row, context: context).prefix(1))
+        if let tabs { lines += tabs.draw(in: row, context: context).prefix(1) }
+        if let banner { lines += banner.draw(in: row, context: context).prefix(1) }
+        if let field { lines += field.draw(in: row, context: context).prefix(1) }
         let contentSize = Size(columns: size.columns, rows: max(0, size.rows - lines.count))
         var body = content.draw(in: contentSize, context: context).fitted(rows: contentSize.rows)
         if let dialog { body = dialog.overlay(on: body, width: size.columns) }

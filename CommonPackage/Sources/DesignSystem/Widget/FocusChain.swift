@@ -63,9 +63,12 @@ public struct FocusChain {
     public var hints: [KeyHint] {
         var hints: [KeyHint] = []
         for bindings in liveBindings.reversed() {
-            let leading = bindings.filter { $0.placement == .leading }.compactMap(\.hint)
-            let trailing = bindings.filter { $0.placement == .trailing }.compactMap(\.hint)
-            hints = leading + hints + trailing
+            var leading: [KeyHint] = []
+            for binding in bindings {
+                guard let hint = binding.hint else { continue }
+                if binding.placement == .leading { leading.append(hint) } else { hints.append(hint) }
+            }
+            hints.insert(contentsOf: leading, at: 0)
         }
         return hints
     }
