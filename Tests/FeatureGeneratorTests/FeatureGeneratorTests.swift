@@ -59,7 +59,7 @@ import Testing
         return copy
     }
 
-    /// Every file under `root` (no build folders) and its bytes.
+    /// Every file under `root` (no build folders): its mode and its bytes.
     func snapshot(_ root: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -70,7 +70,8 @@ import Testing
                 continue
             }
             if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
-                files[String(url.standardizedFileURL.path.dropFirst(base.count))] = data
+                let mode = (try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int
+                files[String(url.standardizedFileURL.path.dropFirst(base.count))] = Data("\(mode ?? -1) ".utf8) + data
             }
         }
         return files

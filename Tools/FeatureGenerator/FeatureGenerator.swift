@@ -99,7 +99,13 @@ public struct FeatureGenerator: Sendable {
                 try Data(contents.utf8).write(to: url, options: .atomic)
             }
             for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
-                try Data(contents.after.utf8).write(to: root.appending(path: path), options: .atomic)
+                // An atomic write makes a new file: keep the old one's mode (scripts/test runs).
+                let url = root.appending(path: path)
+                let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+                try Data(contents.after.utf8).write(to: url, options: .atomic)
+                if let permissions {
+                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+                }
             }
             for path in change.deleted {
                 try FileManager.default.removeItem(at: root.appending(path: path))
