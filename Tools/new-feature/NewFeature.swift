@@ -64,16 +64,16 @@ struct NewFeature: AsyncParsableCommand {
         do {
             change = remove ? try await generator.removing(feature) : try await generator.adding(feature)
         } catch {
-            Self.fail("new-feature: \(error); nothing was written")
+            throw Self.failure("new-feature: \(error); nothing was written")
         }
         if dryRun {
-            say(Self.describe(change, root: rootURL))
+            say(Self.describe(change))
             return
         }
         do {
             try generator.apply(change)
         } catch {
-            Self.fail("new-feature: \(error)")
+            throw Self.failure("new-feature: \(error)")
         }
         if remove {
             say("removed \(feature.name): \(change.deleted.joined(separator: ", ")) and its registrations")
@@ -83,7 +83,9 @@ struct NewFeature: AsyncParsableCommand {
         if noProve { return }
         let failures = await Prover(root: rootURL, feature: feature).run()
         guard failures.isEmpty else {
-            Self.fail("new-feature: the generated feature failed: \(failures.joined(separator: "; "))")
+            throw Self.failure(
+                "new-feature: the generated feature failed: \(failures.joined(separator: "; "))\n"
+                    + "It is written as generated; `new-feature \(feature.name) --remove` takes it away.")
         }
         say(
             "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's tab 3 "
@@ -91,7 +93,7 @@ struct NewFeature: AsyncParsableCommand {
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.
-    static func describe(_ change: TreeChange, root: URL) -> String {
+    static func describe(_ change: TreeChange) -> String {
         var lines: [String] = []
         for path in change.created.keys.sorted() { lines.append("create \(path)") }
         for path in change.deleted { lines.append("delete \(path)") }
@@ -119,9 +121,10 @@ struct NewFeature: AsyncParsableCommand {
         return output.text.trimmingCharacters(in: .newlines)
     }
 
-    static func fail(_ message: String) -> Never {
+    /// Writes `message` to standard error; the exit code to throw, which `@main` exits with.
+    static func failure(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(1)
+        return .failure
     }
 }
 
