@@ -4,6 +4,7 @@ import Foundation
 import ReservationsDomain
 import ReservationsFeature
 import Testing
+import Toolkit
 
 /// The composed app, run headless in process with each preset and flag, read as a person would.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ShellTests {
@@ -82,11 +83,14 @@ import Testing
         #expect(reservations.contains("── Upcoming · 3"))
     }
 
+    /// The slow preset itself: the spinner first, and the data only after its latency.
     @Test func slowShowsTheSpinnerFirst() async throws {
-        let screen = AppScreen(model: AppModel(start: .ready(.mock(latency: .milliseconds(50)))))
+        let screen = AppScreen(model: AppModel(start: .ready(.slow)))
+        let started = ContinuousClock.now
         let run = try await HeadlessRunner().run(screen, keys: [])
-        #expect(run.steps.contains { $0.text.contains("Loading landmarks…") })
+        #expect(run.steps.dropLast().contains { $0.text.contains("Loading landmarks…") })
         #expect(run.finalText.contains("14 landmarks"))
+        #expect(ContinuousClock.now - started >= PresetDefaults.slowLatency, "the data came after the slow latency")
     }
 
     @Test func aLandmarkPushedAndPoppedOverReservationsIsReleased() async throws {

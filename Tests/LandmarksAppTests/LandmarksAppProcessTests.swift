@@ -31,10 +31,19 @@ import Testing
         ("slow", "14 landmarks"), ("offline", "Showing cached data"),
     ])
     func everyPresetRuns(preset: String, shows: String) async throws {
-        let output = try await run(["--preset", preset])
+        let started = ContinuousClock.now
+        let output = try await run(["--preset", preset, "--frames"])
+        let elapsed = ContinuousClock.now - started
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains(shows))
-        #expect(output.stdout.hasPrefix(" [1 Landmarks]  2 Reservations"))
+        if ["mock", "slow"].contains(preset) {
+            // Both show the spinner before the data; slow is told apart by how long the data
+            // takes (2.5 s).
+            let frames = output.stdout.components(separatedBy: "── frame ").dropFirst()
+            #expect(frames.dropLast().contains { $0.contains("Loading landmarks…") })
+            #expect((elapsed >= .milliseconds(2500)) == (preset == "slow"), "\(preset) took \(elapsed)")
+        }
+        #expect(output.stdout.components(separatedBy: "── frame ").last?.contains(" [1 Landmarks]  2 Reservations") == true)
         let reservations = try await run(["--preset", preset, "--keys", "2"])
         #expect(reservations.stdout.contains("[2 Reservations]"))
     }
