@@ -10,26 +10,28 @@ import Testing
 @MainActor @Suite(.timeLimit(.minutes(1))) struct AppFrameContractTests {
     nonisolated static let clock = CalendarClock.fixed(
         Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "America/New_York")!)
-    nonisolated static let mock = ServiceEnvironment.mock(latency: .zero, clock: clock)
+    /// A new mock server for each script: scripts run in parallel, and the mock keeps what one
+    /// books or cancels, which another must not see.
+    nonisolated static let mock: @Sendable () -> ServiceEnvironment = { .mock(latency: .zero, clock: clock) }
     /// The offline preset's cache and its failing refresh race, so frames drawn between them
     /// come and go; its script compares the frames that follow keys, and the last.
     nonisolated static let racing: Set<String> = ["offline"]
-    nonisolated static let scripts: [(name: String, environment: ServiceEnvironment, keys: String)] = [
+    nonisolated static let scripts: [(name: String, environment: @Sendable () -> ServiceEnvironment, keys: String)] = [
         ("tabs", mock, "2 1 right 2 down 1"),
         ("landmark-over-reservations", mock, "2 enter l f b esc esc"),
         ("book-from-landmark", mock, "down enter b right ctrl-s esc 1"),
         ("booking-in-progress", mock, "down enter b down right 1 b"),
         ("search-digits", mock, "/ 1 2 esc 2"),
         ("dialog", mock, "2 enter c 1 n"),
-        ("reservations-off", mock.with(AppFeatures(reservations: false)), "down enter b 2"),
-        ("empty", .empty, "2 n esc"),
-        ("error", .error, "r 2 r"),
-        ("offline", .offline(clock: clock), "2 enter"),
+        ("reservations-off", { mock().with(AppFeatures(reservations: false)) }, "down enter b 2"),
+        ("empty", { .empty }, "2 n esc"),
+        ("error", { .error }, "r 2 r"),
+        ("offline", { .offline(clock: clock) }, "2 enter"),
     ]
 
     @Test(arguments: scripts.indices) func framesAreUnchanged(_ index: Int) async throws {
         let script = Self.scripts[index]
-        let screen = AppScreen(model: AppModel(start: .ready(script.environment)))
+        let screen = AppScreen(model: AppModel(start: .ready(script.environment())))
         let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
         let steps = Self.racing.contains(script.name)
             ? run.steps.enumerated().filter { $0.element.key != nil || $0.offset == run.steps.count - 1 }.map(\.element)
