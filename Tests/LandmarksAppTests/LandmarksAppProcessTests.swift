@@ -38,10 +38,11 @@ import Testing
         #expect(output.stdout.contains(shows))
         if ["mock", "slow"].contains(preset) {
             // Both show the spinner before the data; slow is told apart by how long the data
-            // takes (2.5 s).
+            // takes (2.5 s at least; mock's 300 ms has no upper bound here, as a loaded machine
+            // can stretch any run).
             let frames = output.stdout.components(separatedBy: "── frame ").dropFirst()
             #expect(frames.dropLast().contains { $0.contains("Loading landmarks…") })
-            #expect((elapsed >= .milliseconds(2500)) == (preset == "slow"), "\(preset) took \(elapsed)")
+            if preset == "slow" { #expect(elapsed >= .milliseconds(2500), "slow took \(elapsed)") }
         }
         #expect(output.stdout.components(separatedBy: "── frame ").last?.contains(" [1 Landmarks]  2 Reservations") == true)
         let reservations = try await run(["--preset", preset, "--keys", "2"])
