@@ -48,8 +48,7 @@ public struct Launcher {
         async throws
     {
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
-            FileHandle.standardError.write(
-                Data("\(name): no terminal to draw on; run with --headless to print frames instead\n".utf8))
+            report("no terminal to draw on; run with --headless to print frames instead")
             throw ExitCode(64)
         }
         let context = PresetContext(logger: makeLogger())
@@ -57,7 +56,7 @@ public struct Launcher {
         do {
             screen = try await makeScreen(context)
         } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            report("\(error)")
             throw ExitCode.failure
         }
         let outcome: Result<Void, any Error>
@@ -73,7 +72,7 @@ public struct Launcher {
                 try await TerminalRunner().run(screen)
                 outcome = .success(())
             } catch {
-                FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+                report("\(error)")
                 outcome = .failure(ExitCode(64))
             }
         }
@@ -86,7 +85,7 @@ public struct Launcher {
         do {
             run = try await HeadlessRunner(size: options.size).run(screen, keys: options.keys)
         } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            report("\(error)")
             throw ExitCode.failure
         }
         if options.frames {
@@ -98,6 +97,11 @@ public struct Launcher {
         } else {
             output(run.finalText)
         }
+    }
+
+    /// One line on standard error, after the executable's name.
+    private func report(_ message: String) {
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
     }
 
     /// A logger whose records go to `<log directory>/<name>.log`; never to the screen.

@@ -5,8 +5,8 @@ public import ReservationsDomain
 public import Toolkit
 
 /// The Reservations feature's root: the navigation stack, the list, the form when one is open,
-/// a pending cancel confirmation, and the notice shown above the screen. Knows nothing of how
-/// it is drawn.
+/// a pending cancel confirmation, and the notice shown above the screen. Of how it is drawn it
+/// knows only the date format its views share, made once with it.
 @MainActor @Observable
 public final class ReservationsModel {
     /// The shared store.
