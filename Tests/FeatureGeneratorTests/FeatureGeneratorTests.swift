@@ -96,12 +96,12 @@ import Testing
         #expect(adding.created.values.allSatisfy { !$0.contains("{{") && !$0.contains("__Name__") })
         #expect(
             adding.changed.keys.sorted() == [
-                "AppComposition/Sources/AppComposition/ServiceEnvironment.swift",
-                "AppComposition/Sources/AppComposition/ShellModel.swift", "BackendPackage/Package.swift",
+                "AppComposition/Sources/AppComposition/ComposedFeature.swift", "BackendPackage/Package.swift",
                 "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md", "scripts/test",
             ])
         #expect(adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains("FeatureMigration(version: ") == true)
-        #expect(adding.changed["AppComposition/Sources/AppComposition/ShellModel.swift"]?.after.contains("AppFeature(title: \"Trails\"") == true)
+        #expect(adding.created["AppComposition/Sources/AppComposition/TrailsEntry.swift"]?.contains("AppFeature(title: \"Trails\"") == true)
+        #expect(adding.changed["AppComposition/Sources/AppComposition/ComposedFeature.swift"]?.after.contains("TrailsEntry.self,") == true)
         #expect(adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature") == true)
 
         try generator.apply(adding)

@@ -70,9 +70,10 @@ public struct Registration: Sendable, Equatable {
         ]
     }
 
-    /// The app's side: its modules, its services in every preset and live, and its tab.
+    /// The app's side: its modules, and its entry (its services in every preset and live, and
+    /// its tab; a file of its own) among the features the app composes.
     static func app(_ feature: FeatureName) -> [Registration] {
-        let (name, item, lower) = (feature.name, feature.item, feature.lower)
+        let name = feature.name
         let composition = "AppComposition/Sources/AppComposition"
         return [
             Registration(
@@ -84,28 +85,8 @@ public struct Registration: Sendable, Equatable {
                     "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
                 ]),
             Registration(
-                path: "\(composition)/ServiceEnvironment.swift",
-                marker: "// new-feature: feature Domain imports go above this line",
-                lines: ["public import \(name)Domain"]),
-            Registration(
-                path: "\(composition)/ServiceEnvironment.swift", marker: "// new-feature: feature services go above this line",
-                lines: ["    /// The \(name) feature's services.", "    public var \(lower): \(item)Service = .empty"]),
-            Registration(
-                path: "\(composition)/ServiceEnvironment.swift", marker: "// new-feature: feature presets go above this line",
-                lines: ["            environment.\(lower) = \(item)Service.presets.services(name, tuning: tuning) ?? .empty"]),
-            Registration(
-                path: "\(composition)/ServiceEnvironment.swift",
-                marker: "// new-feature: feature live services go above this line",
-                lines: ["            environment.\(lower) = .live(client: client, baseURL: baseURL, cache: cache, logger: logger)"]),
-            Registration(
-                path: "\(composition)/ShellModel.swift", marker: "// new-feature: feature imports go above this line",
-                lines: ["import \(name)Domain", "import \(name)Feature"]),
-            Registration(
-                path: "\(composition)/ShellModel.swift", marker: "// new-feature: feature tabs go above this line",
-                lines: [
-                    "        features.append(",
-                    "            AppFeature(title: \"\(name)\", screen: FeatureHost(\(name)Model(store: \(item)Store(service: environment.\(lower))))))",
-                ]),
+                path: "\(composition)/ComposedFeature.swift", marker: "// new-feature: composed features go above this line",
+                lines: ["            \(name)Entry.self,"]),
         ]
     }
 

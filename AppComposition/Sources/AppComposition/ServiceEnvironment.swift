@@ -4,7 +4,6 @@ public import LandmarksDomain
 public import Logger
 public import ReservationsDomain
 public import Toolkit
-// new-feature: feature Domain imports go above this line
 
 /// Every feature's services and the feature flags: one complete, named world the app runs in.
 ///
@@ -16,7 +15,8 @@ public struct ServiceEnvironment: Sendable {
     public var landmarks: LandmarkService
     /// The Reservations feature's services.
     public var reservations: ReservationService
-    // new-feature: feature services go above this line
+    /// The services of the features composed through ``ComposedFeature``, by entry.
+    private var composed: [ObjectIdentifier: any Sendable] = [:]
     /// Which features are on.
     public var features: AppFeatures
     /// Now, the time zone and the locale dates are read in.
@@ -36,16 +36,19 @@ public struct ServiceEnvironment: Sendable {
     /// Each feature's services of the preset `name` (mock, empty, error, slow or offline: see
     /// each Domain's `presets`), so a preset means the same in the app as in a harness; `nil`
     /// for live, which needs a connection, or a name no feature has.
-    public static func preset(_ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system)
-        -> Self?
-    {
+    public static func preset(
+        _ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
+        composing composed: [any ComposedFeature.Type] = composedFeatures
+    ) -> Self? {
         guard let landmarks = LandmarkService.presets.services(name, tuning: tuning),
             let reservations = ReservationService.presets(clock: clock).services(name, tuning: tuning)
         else { return nil }
-        return ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock).with { environment in
-            // Every feature has the preset names Landmarks has, so no generated one falls back.
-            // new-feature: feature presets go above this line
+        var environment = ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock)
+        for feature in composed {
+            // Every feature has the preset names Landmarks has, so none falls back to its default.
+            feature.setPreset(name, tuning: tuning, in: &environment)
         }
+        return environment
     }
 
     /// Fixture data, answered after `latency`, kept in memory until the app exits.
@@ -83,22 +86,26 @@ public struct ServiceEnvironment: Sendable {
     }
 
     /// The backend at `baseURL` through `client` (signed in), both features' lists in `cache`.
-    public static func live(client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger) -> Self {
+    public static func live(
+        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger,
+        composing composed: [any ComposedFeature.Type] = composedFeatures
+    ) -> Self {
         let landmarks = LandmarkService.live(client: client, baseURL: baseURL, cache: cache, logger: logger)
-        return ServiceEnvironment(
+        var environment = ServiceEnvironment(
             landmarks: landmarks,
             reservations: .live(
-                client: client, baseURL: baseURL, cache: cache, landmarks: landmarks, logger: logger)
-        ).with { environment in
-            // new-feature: feature live services go above this line
+                client: client, baseURL: baseURL, cache: cache, landmarks: landmarks, logger: logger))
+        let services = LiveServices(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        for feature in composed {
+            feature.setLive(services, in: &environment)
         }
+        return environment
     }
 
-    /// This environment changed by `change`: how generated features add their services.
-    public func with(_ change: (inout Self) -> Void) -> Self {
-        var copy = self
-        change(&copy)
-        return copy
+    /// The services of `feature`: what was set, else its ``ComposedFeature/defaultServices``.
+    public subscript<Feature: ComposedFeature>(feature: Feature.Type) -> Feature.Services {
+        get { composed[ObjectIdentifier(feature)] as? Feature.Services ?? Feature.defaultServices }
+        set { composed[ObjectIdentifier(feature)] = newValue }
     }
 
     /// This environment with `features` on and off.

@@ -6,7 +6,6 @@ public import Observation
 import Toolkit
 import ReservationsDomain
 public import ReservationsFeature
-// new-feature: feature imports go above this line
 
 /// The signed-in app: a tab per feature, each with its own navigation stack, and the
 /// cross-feature navigation the features leave to whoever composes them.
@@ -28,8 +27,12 @@ public final class ShellModel {
     /// The signed-in user, when there is one.
     public let user: String?
 
-    /// Wires the features over `environment`'s services.
-    public init(environment: ServiceEnvironment, user: String? = nil) {
+    /// Wires the features over `environment`'s services: Landmarks, Reservations unless it is
+    /// off, then each of `composed`.
+    public init(
+        environment: ServiceEnvironment, user: String? = nil,
+        composing composed: [any ComposedFeature.Type] = ServiceEnvironment.composedFeatures
+    ) {
         self.user = user
         landmarks = LandmarksModel(store: LandmarkStore(service: environment.landmarks))
         reservations =
@@ -41,7 +44,7 @@ public final class ShellModel {
         if let reservations {
             features.append(AppFeature(title: "Reservations", screen: FeatureHost(reservations)))
         }
-        // new-feature: feature tabs go above this line
+        features += composed.map { $0.tab(environment) }
         self.features = features
         guard let reservations else { return }
         landmarks.onBookTapped = { [weak self] id in self?.book(id) }

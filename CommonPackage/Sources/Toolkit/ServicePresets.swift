@@ -144,6 +144,12 @@ public struct ServicePresets<Service>: Sendable {
         guard case let .simulated(make) = self[name]?.source else { return nil }
         return make(tuning)
     }
+
+    /// The services of the `live` preset against `services`; `nil` when there is none.
+    public func live(_ services: LiveServices) -> Service? {
+        guard case let .live(make) = self["live"]?.source else { return nil }
+        return make(services)
+    }
 }
 
 extension Duration {
