@@ -27,7 +27,8 @@ public struct SimulationOptions: ParsableArguments, Sendable {
 /// ```swift
 /// var harness: PreviewHarness<LandmarkService> {
 ///     PreviewHarness("landmarks-preview", presets: LandmarkService.presets, launch: launch,
-///                    live: live, simulation: simulation, items: ("--landmarks", landmarks))
+///                    live: live, simulation: simulation, items: ("--landmarks", landmarks),
+///                    stories: LandmarksStories.all)
 /// }
 /// func validate() throws { try harness.validate() }
 /// @MainActor func run() async throws {
@@ -47,11 +48,13 @@ public struct PreviewHarness<Service> {
     public let simulation: SimulationOptions
     /// The option that replaces the mock data with generated items (`--landmarks`), and its value.
     public let items: (option: String, count: Int?)
+    /// The feature's stories, for `--story` and `--list-stories`.
+    public let stories: [Story]
 
     /// Creates the harness from its parsed options.
     public init(
         _ name: String, presets: ServicePresets<Service>, launch: LaunchOptions, live: LiveOptions,
-        simulation: SimulationOptions, items: (option: String, count: Int?)
+        simulation: SimulationOptions, items: (option: String, count: Int?), stories: [Story] = []
     ) {
         self.name = name
         self.presets = presets
@@ -59,6 +62,7 @@ public struct PreviewHarness<Service> {
         self.live = live
         self.simulation = simulation
         self.items = items
+        self.stories = stories
     }
 
     /// The preset `--preset` names, or mock.
@@ -85,12 +89,14 @@ public struct PreviewHarness<Service> {
         }
     }
 
-    /// Lists the presets for `--list-presets`, or runs `makeScreen` over the chosen preset's
-    /// services, interactively or headless.
+    /// Lists the presets for `--list-presets` or the stories for `--list-stories`, or runs
+    /// `makeScreen` over the chosen preset's services, interactively or headless, playing
+    /// `--story` first.
     @MainActor
     public func run(makeScreen: @escaping @MainActor (Service, PresetContext) -> any Screen) async throws {
         let tuning = PresetTuning(latency: simulation.latency.map { .milliseconds($0) }, itemCount: items.count)
         let catalog = PresetCatalog(presets, tuning: tuning, live: live)
-        try await Launcher(name: name, options: launch, output: { print($0) }).run(catalog, makeScreen: makeScreen)
+        try await Launcher(name: name, options: launch, output: { print($0) }).run(
+            catalog, stories: stories, makeScreen: makeScreen)
     }
 }

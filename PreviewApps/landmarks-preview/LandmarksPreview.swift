@@ -42,7 +42,7 @@ struct LandmarksPreview: AsyncParsableCommand {
     var harness: PreviewHarness<LandmarkService> {
         PreviewHarness(
             "landmarks-preview", presets: LandmarkService.presets, launch: launch, live: live, simulation: simulation,
-            items: ("--landmarks", landmarks))
+            items: ("--landmarks", landmarks), stories: LandmarksStories.all)
     }
 
     func validate() throws { try harness.validate() }

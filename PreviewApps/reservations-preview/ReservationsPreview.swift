@@ -41,7 +41,7 @@ struct ReservationsPreview: AsyncParsableCommand {
     var harness: PreviewHarness<ReservationService> {
         PreviewHarness(
             "reservations-preview", presets: ReservationService.presets(), launch: launch, live: live, simulation: simulation,
-            items: ("--reservations", reservations))
+            items: ("--reservations", reservations), stories: ReservationsStories.all)
     }
 
     func validate() throws { try harness.validate() }

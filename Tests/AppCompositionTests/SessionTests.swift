@@ -64,6 +64,16 @@ import Toolkit
         await server.stop()
     }
 
+    @Test func theSignInRefusedStoryShowsTheRefusalAndKeepsTheUserName() async throws {
+        let server = try await server()
+        let story = try #require(AppStories.all[named: "sign-in refused"])
+        #expect(story.startsFrom == AppStories.signedOut)
+        let text = try await run(try app(server), story.script)
+        #expect(text.contains("User name  ada"))
+        #expect(text.contains("✖ Wrong user name or password"))
+        await server.stop()
+    }
+
     @Test func anExpiredOrRevokedTokenLeadsBackToSignInNotToAnError() async throws {
         let server = try await server()
         _ = try await run(try app(server), "a d a enter a d a - p a s s w o r d enter")

@@ -118,6 +118,22 @@ import Testing
             ])
     }
 
+    @Test func listStoriesPrintsOneLineEachAndAStoryPlaysHeadless() async throws {
+        let list = try await harness.run(["--list-stories"])
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == ["search", "favorite", "categories"])
+        let played = try await harness.run(["--headless", "--latency", "0", "--story", "categories"])
+        #expect(played.status == 0)
+        #expect(played.stdout.hasPrefix(" Mountains"))
+    }
+
+    @Test func anUnknownStoryIsAUsageErrorNamingTheStories() async throws {
+        let output = try await harness.run(["--headless", "--story", "nope"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("unknown story 'nope'; stories: search, favorite, categories"))
+        #expect(output.stdout.isEmpty)
+    }
+
     @Test func helpExplainsTheOptions() async throws {
         let output = try await harness.run(["--help"])
         #expect(output.status == 0)

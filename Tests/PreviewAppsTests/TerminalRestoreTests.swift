@@ -18,31 +18,10 @@ import Testing
 
     @Test(arguments: Ending.allCases)
     func theTerminalIsRestored(ending: Ending) async throws {
-        let harness = try HarnessProcess("landmarks-preview")
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        defer {
-            close(master)
-            close(slave)
-        }
-        var before = termios()
-        tcgetattr(slave, &before)
-
-        let output = PTYReader(master)
-        let process = Process()
-        process.executableURL = harness.executable
-        process.arguments = ["--latency", "0"]
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "LANDMARKS_LOG_DIR": harness.logDirectory.path
-        ]) { $1 }
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = terminal
-        process.standardOutput = terminal
-        process.standardError = terminal
-        try process.run()
-        defer { output.stop() }
+        let run = try PseudoTerminalRun("landmarks-preview", ["--latency", "0"])
+        defer { run.finish() }
+        let (output, process, master) = (run.output, run.process, run.master)
+        let before = run.settingsBefore
 
         try await output.wait(for: "14 landmarks")
         switch ending {
@@ -55,7 +34,7 @@ import Testing
         try await output.wait(for: "\u{1B}[?1049l")
 
         var after = termios()
-        tcgetattr(slave, &after)
+        tcgetattr(run.slave, &after)
         #expect(after.c_lflag == before.c_lflag, "echo and canonical mode are back")
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
@@ -69,6 +48,81 @@ import Testing
         case .sigterm:
             #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
         }
+    }
+}
+
+/// `--story` plays its keys in a real terminal, one every 600 ms, then the person has the screen.
+@Suite(.timeLimit(.minutes(1))) struct StoryPlaybackTests {
+    @Test func theStoryPlaysThenThePersonsKeysWork() async throws {
+        let run = try PseudoTerminalRun("landmarks-preview", ["--latency", "0", "--story", "categories"])
+        defer { run.finish() }
+        let started = ContinuousClock.now
+        try await run.output.wait(for: "14 landmarks")
+        // Typed while the story plays: ignored. Taken, it would open the search field, the
+        // story's keys would type into it, and the category would never open.
+        run.type("/")
+        // The category's own page: its title row, not its row in the Categories list.
+        try await run.output.wait(for: " Mountains" + String(repeating: " ", count: 40), plain: true)
+        #expect(ContinuousClock.now - started >= .milliseconds(3 * 600 - 100), "three keys, 600 ms apart")
+        run.type("q")
+        try await run.waitForExit()
+        #expect(run.process.terminationStatus == 0, "after the story, the person's q quits")
+    }
+}
+
+/// An executable run interactively on a new pseudo-terminal of 80x24.
+final class PseudoTerminalRun {
+    let master: Int32
+    let slave: Int32
+    /// The terminal's settings before the run.
+    let settingsBefore: termios
+    let process = Process()
+    /// Everything the process wrote.
+    let output: PTYReader
+
+    init(_ name: String, _ arguments: [String]) throws {
+        let harness = try HarnessProcess(name)
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        (self.master, self.slave) = (master, slave)
+        var before = termios()
+        tcgetattr(slave, &before)
+        settingsBefore = before
+        output = PTYReader(master)
+        process.executableURL = harness.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "LANDMARKS_LOG_DIR": harness.logDirectory.path
+        ]) { $1 }
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+    }
+
+    /// Types `text` as a person would.
+    func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Waits for the process to end, failing after `timeout` rather than hanging the tests.
+    func waitForExit(timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Stops reading, ends the process if it still runs, and closes the terminal.
+    func finish() {
+        output.stop()
+        if process.isRunning { process.terminate() }
+        close(master)
+        close(slave)
     }
 }
 
@@ -94,9 +148,15 @@ final class PTYReader: Sendable {
 
     func stop() { stopped.store(true, ordering: .relaxed) }
 
-    func wait(for needle: String, timeout: Duration = .seconds(20)) async throws {
+    /// The text without its escape sequences: what the rows say.
+    var plainText: String {
+        text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+    }
+
+    /// Waits until the output, or its ``plainText``, contains `needle`.
+    func wait(for needle: String, plain: Bool = false, timeout: Duration = .seconds(20)) async throws {
         let deadline = ContinuousClock.now + timeout
-        while !text.contains(needle) {
+        while !(plain ? plainText : text).contains(needle) {
             guard ContinuousClock.now < deadline else { throw CancellationError() }
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -56,7 +56,7 @@ struct LandmarksApp: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
-            catalog, defaultPreset: "live"
+            catalog, defaultPreset: "live", stories: AppStories.all
         ) {
             start, _ in
             AppScreen(model: AppModel(start: start))

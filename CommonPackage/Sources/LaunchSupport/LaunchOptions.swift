@@ -11,6 +11,17 @@ public struct LaunchOptions: ParsableArguments {
     @Flag(help: "Print the presets, one per line, and exit.")
     public var listPresets = false
 
+    /// The story to play, if one was given.
+    @Option(
+        help: ArgumentHelp(
+            "Play a story first: its keys one every 600 ms, then the screen is yours (with --headless, before --keys); see --list-stories.",
+            valueName: "name"))
+    public var story: String?
+
+    /// Whether to print the stories and exit.
+    @Flag(help: "Print the stories, one per line, and exit.")
+    public var listStories = false
+
     /// Whether to run against an in-memory terminal and print frames.
     @Flag(help: "Run without a terminal: apply --keys, then print the final frame as plain text.")
     public var headless = false

@@ -25,28 +25,38 @@ public struct Launcher {
         self.output = output
     }
 
-    /// Prints the catalog's presets for `--list-presets`; otherwise builds the services of the
-    /// preset named by `--preset` (or `defaultPreset`), the screen over them, and runs it.
+    /// Prints the catalog's presets for `--list-presets` or the `stories` for `--list-stories`;
+    /// otherwise builds the services of the preset named by `--preset` (or `defaultPreset`),
+    /// the screen over them, and runs it, playing `--story` first.
     public func run<Value>(
-        _ catalog: PresetCatalog<Value>, defaultPreset: String = "mock",
+        _ catalog: PresetCatalog<Value>, defaultPreset: String = "mock", stories: [Story] = [],
         makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
     ) async throws {
         if options.listPresets {
             output(catalog.listing)
             return
         }
+        if options.listStories {
+            output(stories.listing)
+            return
+        }
         let preset = try catalog.named(options.preset ?? defaultPreset)
-        try await run { context throws(LaunchError) in makeScreen(try await preset.make(context), context) }
+        try await run(stories: stories) { context throws(LaunchError) in
+            makeScreen(try await preset.make(context), context)
+        }
     }
 
-    /// Builds the screen with a logger that writes to the log file, then runs it.
+    /// Builds the screen with a logger that writes to the log file, then runs it, playing the
+    /// story `--story` names among `stories` first.
     ///
-    /// Throws `ExitCode(64)` when no terminal is available and `--headless` was not given, and
-    /// `ExitCode.failure` (1) when `makeScreen` throws a ``LaunchError``, each after one line on
-    /// standard error; the executable's `@main` exits with it. Nothing here exits the process.
-    public func run(makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> any Screen)
-        async throws
-    {
+    /// Throws `ExitCode(64)` when no terminal is available and `--headless` was not given, or
+    /// `--story` names no story, and `ExitCode.failure` (1) when `makeScreen` throws a
+    /// ``LaunchError``, each after one line on standard error; the executable's `@main` exits
+    /// with it. Nothing here exits the process.
+    public func run(
+        stories: [Story] = [], makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> any Screen
+    ) async throws {
+        let story = try self.story(in: stories)
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             report("no terminal to draw on; run with --headless to print frames instead")
             throw ExitCode(64)
@@ -62,14 +72,14 @@ public struct Launcher {
         let outcome: Result<Void, any Error>
         if options.headless {
             do {
-                try await runHeadless(screen)
+                try await runHeadless(screen, keys: (story?.keys ?? []) + options.keys)
                 outcome = .success(())
             } catch {
                 outcome = .failure(error)
             }
         } else {
             do {
-                try await TerminalRunner().run(screen)
+                try await TerminalRunner().run(screen, playing: story?.keys ?? [])
                 outcome = .success(())
             } catch {
                 report("\(error)")
@@ -80,10 +90,23 @@ public struct Launcher {
         try outcome.get()
     }
 
-    private func runHeadless(_ screen: any Screen) async throws {
+    /// The story `--story` names, if it names one.
+    ///
+    /// - Throws: `ExitCode(64)`, after saying which stories there are, when it names none.
+    private func story(in stories: [Story]) throws -> Story? {
+        guard let name = options.story else { return nil }
+        guard let story = stories[named: name] else {
+            let names = stories.isEmpty ? "this executable has none" : "stories: \(stories.map(\.name).joined(separator: ", "))"
+            report("unknown story '\(name)'; \(names) (see --list-stories)")
+            throw ExitCode(64)
+        }
+        return story
+    }
+
+    private func runHeadless(_ screen: any Screen, keys: [Key]) async throws {
         let run: HeadlessRunner.Run
         do {
-            run = try await HeadlessRunner(size: options.size).run(screen, keys: options.keys)
+            run = try await HeadlessRunner(size: options.size).run(screen, keys: keys)
         } catch {
             report("\(error)")
             throw ExitCode.failure

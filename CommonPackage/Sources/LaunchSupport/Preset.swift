@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 public import Logger
 public import Toolkit
 import LiveSession
@@ -45,12 +46,7 @@ public struct PresetCatalog<Value> {
     }
 
     /// One line per preset: its name, padded, then its summary.
-    public var listing: String {
-        let width = (presets.map(\.name.count).max() ?? 0) + 2
-        return presets.map { preset in
-            preset.name + String(repeating: " ", count: width - preset.name.count) + preset.summary
-        }.joined(separator: "\n")
-    }
+    public var listing: String { namedListing(presets.map { ($0.name, $0.summary) }) }
 }
 
 /// What a preset is built with: the executable's logger, and a place to leave work for the end.

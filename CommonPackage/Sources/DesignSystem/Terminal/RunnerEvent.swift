@@ -2,6 +2,8 @@
 enum RunnerEvent: Sendable {
     /// A key was pressed.
     case key(Key)
+    /// A story's next key, played as if pressed.
+    case played(Key)
     /// The state the last frame read has changed.
     case invalidated
     /// The terminal was resized.

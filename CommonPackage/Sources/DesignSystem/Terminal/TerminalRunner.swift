@@ -10,6 +10,8 @@ import Foundation
 public struct TerminalRunner {
     /// How often a visible spinner advances.
     public static let spinnerInterval = Duration.milliseconds(80)
+    /// The time between a story's keys: long enough to see each frame.
+    public static let storyInterval = Duration.milliseconds(600)
     private let colorMode: ColorMode
 
     /// Creates a runner; colours follow `NO_COLOR` unless a mode is given.
@@ -22,12 +24,23 @@ public struct TerminalRunner {
     }
 
     /// Takes over the terminal, runs `screen`, and always gives the terminal back.
-    public func run(_ screen: any Screen) async throws(TerminalError) {
+    ///
+    /// With a `story`, it first plays the story's keys, one every ``storyInterval``, then leaves
+    /// the screen to the person; while it plays, only Ctrl-C is read from the keyboard.
+    public func run(_ screen: any Screen, playing story: [Key] = []) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         let terminal = try RawTerminal()
         let reader = InputReader(resizeSignals: terminal.resizeSignals) { continuation.yield($0) }
         var tick: Task<Void, Never>?
+        var storyKeysLeft = story.count
+        let player = Task {
+            for key in story {
+                guard (try? await Task.sleep(for: Self.storyInterval)) != nil else { return }
+                continuation.yield(.played(key))
+            }
+        }
         defer {
+            player.cancel()
             tick?.cancel()
             continuation.finish()
             screen.stop()
@@ -60,7 +73,12 @@ public struct TerminalRunner {
         for await event in events {
             switch event {
             case let .key(key):
-                if key == .interrupt || driver.handle(key) == .quit { return }
+                if key == .interrupt { return }
+                if storyKeysLeft > 0 { continue }
+                if driver.handle(key) == .quit { return }
+            case let .played(key):
+                storyKeysLeft -= 1
+                if driver.handle(key) == .quit { return }
             case .invalidated, .timeout:
                 break
             case .resized:
