@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
         .executable(name: "new-feature", targets: ["new-feature"]),
+        .executable(name: "preview-gallery", targets: ["preview-gallery"]),
     ],
     dependencies: [
         .package(path: "CommonPackage"),
@@ -140,10 +141,38 @@ let package = Package(
             ],
             path: "Tools/new-feature"
         ),
+        .target(
+            name: "PreviewGallery",
+            dependencies: [.product(name: "DesignSystem", package: "CommonPackage")],
+            path: "Tools/PreviewGallery"
+        ),
+        .executableTarget(
+            name: "preview-gallery",
+            dependencies: [
+                "PreviewGallery", "AppComposition",
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "LiveSession", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
+                // new-feature: feature modules of the gallery go above this line
+                .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/preview-gallery"
+        ),
 
         // MARK: - Tests
 
         .target(name: "HarnessTesting", path: "Tests/HarnessTesting"),
+        .testTarget(
+            name: "PreviewGalleryTests",
+            dependencies: ["PreviewGallery", .product(name: "DesignSystem", package: "CommonPackage")],
+            path: "Tests/PreviewGalleryTests"
+        ),
         .testTarget(
             name: "PreviewAppsTests",
             dependencies: ["landmarks-preview", "reservations-preview", "HarnessTesting"],

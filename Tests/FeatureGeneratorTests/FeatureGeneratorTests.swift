@@ -97,7 +97,8 @@ import Testing
         #expect(
             adding.changed.keys.sorted() == [
                 "AppComposition/Sources/AppComposition/ComposedFeature.swift", "BackendPackage/Package.swift",
-                "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md", "scripts/test",
+                "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md",
+                "Tools/preview-gallery/GalleryFeatures.swift", "scripts/test",
             ])
         #expect(adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains("FeatureMigration(version: ") == true)
         #expect(adding.created["AppComposition/Sources/AppComposition/TrailsEntry.swift"]?.contains("AppFeature(title: \"Trails\"") == true)

@@ -87,6 +87,31 @@ public struct Registration: Sendable, Equatable {
             Registration(
                 path: "\(composition)/ComposedFeature.swift", marker: "// new-feature: composed features go above this line",
                 lines: ["            \(name)Entry.self,"]),
+        ] + gallery(feature)
+    }
+
+    /// The preview gallery's side: its modules, and the feature among those it draws.
+    static func gallery(_ feature: FeatureName) -> [Registration] {
+        let (name, item, lower) = (feature.name, feature.item, feature.lower)
+        let gallery = "Tools/preview-gallery/GalleryFeatures.swift"
+        return [
+            Registration(
+                path: "Package.swift", marker: "// new-feature: feature modules of the gallery go above this line",
+                // One line: the two lines the app's registration adds must be found only there.
+                lines: [
+                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"), .product(name: \"\(name)Domain\", package: \"\(name)Package\"),"
+                ]),
+            Registration(
+                path: gallery, marker: "// new-feature: feature imports of the gallery go above this line",
+                lines: ["import \(name)Domain", "import \(name)Feature"]),
+            Registration(
+                path: gallery, marker: "// new-feature: gallery features go above this line",
+                lines: [
+                    "    GalleryFeature(\"\(lower)\", stories: \(name)Stories.all, showsDates: false) { scene in",
+                    "        let (service, cleanup) = try await services(\(item)Service.presets, scene)",
+                    "        return StagedScreen(FeatureHost(\(name)Model(store: \(item)Store(service: service))), cleanup: cleanup)",
+                    "    },",
+                ]),
         ]
     }
 

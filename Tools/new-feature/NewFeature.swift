@@ -89,7 +89,8 @@ struct NewFeature: AsyncParsableCommand {
         }
         say(
             "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's tab 3 "
-                + "every preset and live on the embedded backend")
+                + "every preset and live on the embedded backend, and the preview gallery draws it in every preset and story; "
+                + "`swift run preview-gallery --record` adds its frames to Gallery/")
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.
@@ -135,7 +136,7 @@ struct Prover {
 
     func run() async -> [String] {
         let harness = "\(feature.lower)-preview"
-        for product in [harness, "landmarks-app"] {
+        for product in [harness, "landmarks-app", "preview-gallery"] {
             say("==> swift build --product \(product)")
             let build = Command.run("/usr/bin/env", ["swift", "build", "--product", product], in: root, echo: true)
             guard build.status == 0 else { return ["swift build --product \(product) exited \(build.status)"] }
@@ -163,7 +164,19 @@ struct Prover {
             if !rendered { failures.append("\(harness) --preset \(preset) exited \(run.status):\n\(run.text)") }
         }
         failures += app(binary: binary)
+        failures += gallery(binary: binary)
         return failures
+    }
+
+    /// The preview gallery of the feature alone: every preset, story, size; into a scratch
+    /// folder (`preview-gallery --record` puts it in Gallery/).
+    func gallery(binary: String) -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "new-feature-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = Command.run(
+            "\(binary)/preview-gallery", ["--only", feature.lower, "--gallery", folder.path], in: root)
+        say("==> preview-gallery --only \(feature.lower): \(run.status == 0 ? "rendered every preset and story" : "FAILED")")
+        return run.status == 0 ? [] : ["preview-gallery --only \(feature.lower) exited \(run.status):\n\(run.text)"]
     }
 
     /// The app with the feature's tab, key 3 after Landmarks and Reservations: in every preset

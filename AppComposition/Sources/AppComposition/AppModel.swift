@@ -1,5 +1,6 @@
 public import LiveSession
 public import Observation
+public import ReservationsDomain
 import Toolkit
 
 /// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
@@ -31,10 +32,14 @@ public final class AppModel {
     /// What the app waits for while launching or signing out.
     public private(set) var progress = "Starting…"
     private let start: Start
+    /// Now, and the time zone and locale of dates, for a live start (a preset's environment has
+    /// its own).
+    private let clock: CalendarClock
 
     /// Creates the app; nothing runs until ``launch()``.
-    public init(start: Start) {
+    public init(start: Start, clock: CalendarClock = .system) {
         self.start = start
+        self.clock = clock
     }
 
     /// Restores a session or signs in, then shows the shell or the sign-in screen.
@@ -86,7 +91,7 @@ public final class AppModel {
 
     private func showShell() {
         guard case let .live(session, _, features) = start else { return }
-        show(ShellModel(environment: ServiceEnvironment.live(session.services()).with(features), user: session.user))
+        show(ShellModel(environment: ServiceEnvironment.live(session.services(), clock: clock).with(features), user: session.user))
     }
 
     private func show(_ shell: ShellModel) {

@@ -80,9 +80,12 @@ public struct ServiceEnvironment: Sendable {
     }
 
     /// The backend a session or a connection talks to (``LiveServices``), every feature's lists
-    /// in its cache.
-    public static func live(_ services: LiveServices) -> Self {
-        .live(client: services.client, baseURL: services.baseURL, cache: services.cache, logger: services.logger)
+    /// in its cache, dates read with `clock`.
+    public static func live(_ services: LiveServices, clock: CalendarClock = .system) -> Self {
+        var environment = live(
+            client: services.client, baseURL: services.baseURL, cache: services.cache, logger: services.logger)
+        environment.clock = clock
+        return environment
     }
 
     /// The backend at `baseURL` through `client` (signed in), both features' lists in `cache`.

@@ -1,0 +1,119 @@
+public import DesignSystem
+import Foundation
+
+/// One scene's frames: the first drawn, then the settled frame after each key (or, with no
+/// keys, the settled one), each with what led to it.
+public struct Filmstrip: Sendable {
+    public struct Still: Sendable {
+        /// "first", "after enter", "settled".
+        public let label: String
+        public let frame: Frame
+        public let text: String
+    }
+
+    public let scene: Scene
+    public let stills: [Still]
+
+    /// The stills of a headless run: its first frame, and the last frame before each next key.
+    public init(scene: Scene, run: HeadlessRunner.Run) {
+        self.scene = scene
+        var stills: [Still] = []
+        if let first = run.steps.first {
+            stills.append(Still(label: "first", frame: first.frame, text: first.text))
+        }
+        // Each key's step starts a run of frames that ends where the next key's starts.
+        let keyed = run.steps.indices.filter { run.steps[$0].key != nil }
+        let ends = keyed.dropFirst().map { $0 - 1 } + [run.steps.count - 1]
+        for (start, end) in zip(keyed, ends) {
+            let step = run.steps[end]
+            stills.append(Still(label: "after \(run.steps[start].key!)", frame: step.frame, text: step.text))
+        }
+        if keyed.isEmpty, run.steps.count > 1, let last = run.steps.last {
+            stills.append(Still(label: "settled", frame: last.frame, text: last.text))
+        }
+        self.stills = stills
+    }
+
+    /// The file's text: a line naming the scene, then each still under a rule naming it.
+    public var text: String {
+        let variant = scene.variant.map { " · \($0.name)" } ?? ""
+        var lines = [
+            "\(scene.feature) · \(scene.preset) · \(scene.story.name) · \(scene.size.columns)x\(scene.size.rows)\(variant)",
+            scene.story.summary + (scene.story.script.isEmpty ? "" : " (keys: \(scene.story.script))"),
+        ]
+        for (number, still) in stills.enumerated() {
+            lines.append("── \(number + 1) \(still.label) " + String(repeating: "─", count: 20))
+            lines.append(still.text)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What rendering the gallery gave: each scene's filmstrip, the scenes a feature's preset
+/// does not apply to, and the scenes that failed.
+public struct GalleryRender: Sendable {
+    public var filmstrips: [Filmstrip] = []
+    public var notApplicable: [Scene] = []
+    public var failures: [(scene: Scene, reason: String)] = []
+
+    /// How many scenes it has an outcome for.
+    var count: Int { filmstrips.count + notApplicable.count + failures.count }
+
+    /// How many frames were drawn.
+    public var frameCount: Int { filmstrips.reduce(0) { $0 + $1.stills.count } }
+}
+
+/// Renders every scene of `features`, headless, several at a time: their waits (mock latency,
+/// the slow preset's 2.5 s, a server's answer) overlap.
+@MainActor
+public func renderGallery(
+    _ features: [GalleryFeature], matching filter: (Scene) -> Bool = { _ in true }, concurrency: Int = 24,
+    idleTimeout: Duration = .seconds(20)
+) async -> GalleryRender {
+    let scenes = features.flatMap { feature in feature.scenes.filter(filter).map { (feature, $0) } }
+    var render = GalleryRender()
+    await withTaskGroup(of: (Scene, Result<Filmstrip?, any Error>).self) { group in
+        var started = 0
+        while started < scenes.count || !group.isEmpty {
+            while started < scenes.count, started < concurrency + render.count {
+                let (feature, scene) = scenes[started]
+                started += 1
+                group.addTask { await (scene, attempt(scene, of: feature, idleTimeout: idleTimeout)) }
+            }
+            guard let (scene, result) = await group.next() else { break }
+            switch result {
+            case let .success(filmstrip?): render.filmstrips.append(filmstrip)
+            case .success(nil): render.notApplicable.append(scene)
+            case let .failure(error): render.failures.append((scene, "\(error)"))
+            }
+        }
+    }
+    render.filmstrips.sort { $0.scene.path < $1.scene.path }
+    return render
+}
+
+@MainActor
+private func attempt(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Duration) async
+    -> Result<Filmstrip?, any Error>
+{
+    do {
+        return .success(try await draw(scene, of: feature, idleTimeout: idleTimeout))
+    } catch {
+        return .failure(error)
+    }
+}
+
+@MainActor
+private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Duration) async throws -> Filmstrip? {
+    guard let staged = try await feature.stage(scene) else { return nil }
+    let run: HeadlessRunner.Run
+    do {
+        run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout).run(
+            staged.screen, keys: scene.story.keys)
+    } catch {
+        await staged.cleanup()
+        throw error
+    }
+    await staged.cleanup()
+    return Filmstrip(scene: scene, run: run)
+}

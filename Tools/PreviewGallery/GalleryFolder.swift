@@ -1,0 +1,80 @@
+public import Foundation
+
+/// The committed gallery: a folder of filmstrips, one text file per scene, and the coverage
+/// table. `--record` writes it; `--check` compares a render with it.
+public struct GalleryFolder: Sendable {
+    /// The folder, `Gallery/` at the repository root.
+    public let url: URL
+
+    public init(_ url: URL) {
+        self.url = url
+    }
+
+    /// The coverage table's file name.
+    public static let coverageFile = "COVERAGE.md"
+
+    /// Each filmstrip's text by path, relative to the folder; the coverage table is not one.
+    public func committed() throws -> [String: String] {
+        var files: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [:] }
+        let root = url.standardizedFileURL.path + "/"
+        for case let file as URL in walker where file.pathExtension == "txt" {
+            let path = String(file.standardizedFileURL.path.dropFirst(root.count))
+            files[path] = try String(contentsOf: file, encoding: .utf8)
+        }
+        return files
+    }
+
+    /// How `render` differs from what is committed: files whose frames changed, files the
+    /// render has and the folder does not, and files no scene draws any more; of feature
+    /// `only`'s folder when it rendered one feature.
+    public func differences(from render: GalleryRender, only: String? = nil) throws -> GalleryDifferences {
+        let committed = try committed().filter { path, _ in only.map { path.hasPrefix("\($0)/") } ?? true }
+        var differences = GalleryDifferences()
+        var drawn = Set<String>()
+        for filmstrip in render.filmstrips {
+            let path = filmstrip.scene.path
+            drawn.insert(path)
+            switch committed[path] {
+            case nil: differences.added.append(path)
+            case filmstrip.text?: break
+            case let old?: differences.changed.append((path, old, filmstrip.text))
+            }
+        }
+        // A scene that failed to render is reported as a failure, not as a removed file.
+        let failed = Set(render.failures.map(\.scene.path))
+        differences.removed = committed.keys.filter { !drawn.contains($0) && !failed.contains($0) }.sorted()
+        return differences
+    }
+
+    /// Writes every filmstrip and the coverage table (when it covers every feature), and
+    /// deletes files no scene draws; of feature `only`'s folder when it rendered one feature.
+    public func record(_ render: GalleryRender, coverage: Coverage?, only: String? = nil) throws {
+        let fileManager = FileManager.default
+        for path in try differences(from: render, only: only).removed {
+            try fileManager.removeItem(at: url.appending(path: path))
+        }
+        for filmstrip in render.filmstrips {
+            let file = url.appending(path: filmstrip.scene.path)
+            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(filmstrip.text.utf8).write(to: file, options: .atomic)
+        }
+        if let coverage {
+            try Data(coverage.markdown.utf8).write(to: url.appending(path: Self.coverageFile), options: .atomic)
+        }
+    }
+
+    /// The committed coverage table, if there is one.
+    public func committedCoverage() -> String? {
+        try? String(contentsOf: url.appending(path: Self.coverageFile), encoding: .utf8)
+    }
+}
+
+/// How a render differs from the committed gallery.
+public struct GalleryDifferences: Sendable {
+    public var changed: [(path: String, old: String, new: String)] = []
+    public var added: [String] = []
+    public var removed: [String] = []
+
+    public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty }
+}

@@ -1,0 +1,117 @@
+import AppComposition
+import Backend
+import DesignSystem
+import Foundation
+import LandmarksDomain
+import LandmarksFeature
+import LiveSession
+import Logger
+import PreviewGallery
+import ReservationsDomain
+import ReservationsFeature
+import Toolkit
+// new-feature: feature imports of the gallery go above this line
+
+/// Every feature the gallery draws: each harness's feature alone, then the app.
+@MainActor
+let galleryFeatures: [GalleryFeature] = [
+    GalleryFeature("landmarks", stories: LandmarksStories.all, showsDates: false) { scene in
+        let (service, cleanup) = try await services(LandmarkService.presets, scene)
+        let model = LandmarksModel(store: LandmarkStore(service: service))
+        // As in landmarks-preview: the booking form is the app's.
+        model.onBookTapped = { [weak model] id in
+            let name = model?.store.landmark(id: id)?.name ?? "this landmark"
+            model?.notice = Notice(.info, "The app would open the booking form for \(name) here.")
+        }
+        return StagedScreen(FeatureHost(model), cleanup: cleanup)
+    },
+    GalleryFeature("reservations", stories: ReservationsStories.all, showsDates: true) { scene in
+        let clock = clock(scene)
+        let (service, cleanup) = try await services(ReservationService.presets(clock: clock), scene)
+        let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
+        model.onLandmarkTapped = { [weak model] _ in
+            model?.notice = Notice(.info, "The app would open this landmark here.")
+        }
+        return StagedScreen(FeatureHost(model), cleanup: cleanup)
+    },
+    GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
+        let signedOut = scene.story.startsFrom == AppStories.signedOut
+        guard scene.preset == "live" else {
+            if signedOut { return nil }
+            let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene))
+            return environment.map { StagedScreen(AppScreen(model: AppModel(start: .ready($0)))) }
+        }
+        let backend = try await GalleryBackend.start()
+        let session = Session(
+            connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"), logger: .disabled)
+        let demo = DemoData.users[0]
+        let start = AppModel.Start.live(
+            session, credentials: signedOut ? nil : (demo.username, demo.password), features: AppFeatures())
+        return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
+    },
+    // new-feature: gallery features go above this line
+]
+
+/// The clock of `scene`: the gallery's moment, in its variant's time zone and locale.
+func clock(_ scene: Scene) -> CalendarClock {
+    let variant = scene.variant ?? GalleryVariant.all[0]
+    return .fixed(galleryDate, timeZone: variant.timeZone, locale: variant.locale)
+}
+
+/// The services of `scene`'s preset: in memory, or for live against a new embedded backend,
+/// signed in as the demo user, with what stops it.
+@MainActor
+func services<Service>(_ presets: ServicePresets<Service>, _ scene: Scene) async throws
+    -> (Service, cleanup: () async -> Void)
+{
+    if scene.preset == "live" {
+        let backend = try await GalleryBackend.start()
+        let connection = try await backend.signedIn()
+        guard let service = presets.live(connection.services) else { throw GalleryError("no live preset") }
+        return (service, backend.stop)
+    }
+    guard let service = presets.services(scene.preset) else {
+        throw GalleryError("the feature has no '\(scene.preset)' preset")
+    }
+    return (service, {})
+}
+
+struct GalleryError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The Backend in this process on a new SQLite database in a temporary folder, seeded with the
+/// demo data: every live scene gets its own, so what one story books another never sees.
+@MainActor
+struct GalleryBackend {
+    let server: EmbeddedServer
+    let folder: URL
+    let settings: LiveConnection.Settings
+    /// A connection, signed out.
+    let connection: LiveConnection
+
+    static func start() async throws -> GalleryBackend {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "preview-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let server = try await EmbeddedServer.start(
+            database: .sqlite(path: folder.appending(path: "landmarks.sqlite").path), logLevel: .critical)
+        let settings = LiveConnection.Settings(
+            server: server.url, timeout: .seconds(10), cacheDirectory: folder.appending(path: "cache"))
+        return GalleryBackend(
+            server: server, folder: folder, settings: settings,
+            connection: LiveConnection.connect(settings, logger: .disabled))
+    }
+
+    /// A connection signed in as the demo user.
+    func signedIn() async throws -> LiveConnection {
+        let demo = DemoData.users[0]
+        return try await LiveConnection.open(
+            settings, credentials: (demo.username, demo.password), token: nil, logger: .disabled)
+    }
+
+    func stop() async {
+        await server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import PreviewGallery
+
+/// Draws every feature in every preset, story, size and variant, headless, into `Gallery/`.
+@main
+struct PreviewGalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview-gallery",
+        abstract: "Render every feature in every state: each preset, story, size and time zone, as text frames.",
+        discussion: """
+            Renders both harnesses' features and the app headless, in the presets mock, empty, \
+            error, slow, offline and live (the Backend in this process on a new SQLite database \
+            for each scene), each story as a filmstrip (its first frame, then one per key), at \
+            80x24, 40x12 and 120x40, and where dates show in UTC/en_US and Asia/Tokyo/ja_JP, \
+            all at noon UTC on 15 June 2030. Without an option it says what changed against \
+            Gallery/ and writes nothing.
+
+            Gallery/COVERAGE.md is the state-coverage table: every feature must render in every \
+            preset; a missing cell is an error.
+
+            Examples:
+              preview-gallery --check
+              preview-gallery --record
+              preview-gallery --only reservations --record
+            """)
+
+    @Flag(help: "Exit 1 listing each changed, new or removed filmstrip and each missing coverage cell.")
+    var check = false
+
+    @Flag(help: "Write the filmstrips and the coverage table to the gallery folder.")
+    var record = false
+
+    @Option(help: "Render only this feature (landmarks, reservations or app).")
+    var only: String?
+
+    @Option(
+        help: ArgumentHelp("The gallery folder (default: Gallery in the current directory).", valueName: "path"),
+        transform: { URL(filePath: $0, directoryHint: .isDirectory) })
+    var gallery: URL?
+
+    func validate() throws {
+        if check, record { throw ValidationError("--check and --record do not go together: pick one") }
+    }
+
+    @MainActor func run() async throws {
+        let features = try chosenFeatures()
+        let folder = GalleryFolder(gallery ?? URL(filePath: "Gallery", directoryHint: .isDirectory))
+        let started = ContinuousClock.now
+        let render = await renderGallery(features)
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(
+            "rendered \(render.filmstrips.count) filmstrips, \(render.frameCount) frames in "
+                + String(format: "%.1f s (%.0f frames/s)", seconds, Double(render.frameCount) / seconds))
+        for failure in render.failures {
+            print("failed: \(failure.scene.path): \(failure.reason)")
+        }
+        let coverage = Coverage(features, render: render)
+        for hole in coverage.missing { print("missing: \(hole)") }
+
+        if record {
+            guard only == nil || FileManager.default.fileExists(atPath: folder.url.path) else {
+                throw failure("record the whole gallery first (without --only)")
+            }
+            try folder.record(render, coverage: only == nil ? coverage : nil, only: only)
+            print("recorded \(folder.url.relativePath)/")
+        } else {
+            let differences = try folder.differences(from: render, only: only)
+            for change in differences.changed { print("changed: \(change.path)") }
+            for path in differences.added { print("new: \(path)") }
+            for path in differences.removed { print("no longer drawn: \(path)") }
+            if only == nil, folder.committedCoverage() != coverage.markdown { print("changed: \(GalleryFolder.coverageFile)") }
+            if differences.isEmpty { print("the gallery matches \(folder.url.relativePath)/") }
+            if check, !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty {
+                throw ExitCode.failure
+            }
+        }
+        if !render.failures.isEmpty || !coverage.missing.isEmpty { throw ExitCode.failure }
+    }
+
+    @MainActor private func chosenFeatures() throws -> [GalleryFeature] {
+        guard let only else { return galleryFeatures }
+        let chosen = galleryFeatures.filter { $0.name == only }
+        guard !chosen.isEmpty else {
+            throw ValidationError(
+                "no feature '\(only)'; features: \(galleryFeatures.map(\.name).joined(separator: ", "))")
+        }
+        return chosen
+    }
+
+    private func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("preview-gallery: \(message)\n".utf8))
+        return ExitCode(64)
+    }
+}
