@@ -51,7 +51,7 @@ final class URLSessionTransport: Sendable {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
-                    exchange.finish(Self.outcome(data: data, response: response, error: error))
+                    exchange.finish(Self.outcome(data: data, response: response, error: error), fromTask: true)
                 }
                 guard exchange.start(task: task, continuation: continuation) else { return }
                 task.resume()
@@ -140,8 +140,12 @@ private final class PendingExchange: Sendable {
         if alreadyFinished { timer.cancel() }
     }
 
-    /// Ends the exchange with `outcome` unless it has already ended.
-    func finish(_ outcome: NetworkOutcome) {
+    /// Ends the exchange with `outcome` unless it has already ended. A failure that did not come
+    /// from the task itself (the deadline, cancellation) cancels the task. One that did must not:
+    /// cancelling a task from its own completion handler, after a fast failure such as a refused
+    /// connection, crashes Linux's URLSession ("Trying to access a behaviour for a task that in
+    /// not in the registry", swift-corelibs-foundation issue 3296), as a CI run here did.
+    func finish(_ outcome: NetworkOutcome, fromTask: Bool = false) {
         let (continuation, task, timer) = state.withLock { state in
             guard state.finished == nil else {
                 return (
@@ -154,7 +158,7 @@ private final class PendingExchange: Sendable {
             return (state.continuation, state.task, state.timer)
         }
         timer?.cancel()
-        if case .failure = outcome { task?.cancel() }
+        if case .failure = outcome, !fromTask { task?.cancel() }
         continuation?.resume(returning: outcome)
     }
 }
