@@ -175,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewAppsTests",
-            dependencies: ["landmarks-preview", "reservations-preview", "HarnessTesting"],
+            dependencies: ["landmarks-preview", "reservations-preview", "preview-gallery", "HarnessTesting"],
             path: "Tests/PreviewAppsTests"
         ),
         .testTarget(

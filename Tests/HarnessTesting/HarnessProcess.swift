@@ -12,7 +12,12 @@ public struct HarnessProcess: Sendable {
     public let logDirectory: URL
 
     public init(_ name: String) throws {
-        executable = try Self.locate(name)
+        self.init(executable: try Self.locate(name))
+    }
+
+    /// Runs `executable` itself, not one built next to the tests (a browser, say).
+    public init(executable: URL) {
+        self.executable = executable
         logDirectory = FileManager.default.temporaryDirectory.appending(
             path: "harness-logs-\(UUID().uuidString)")
     }

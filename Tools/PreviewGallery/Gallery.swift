@@ -88,7 +88,9 @@ public func renderGallery(
             }
         }
     }
-    render.filmstrips.sort { $0.scene.path < $1.scene.path }
+    // In the order of the scenes: feature, preset, story (the opening first), size, variant.
+    let order = Dictionary(uniqueKeysWithValues: scenes.enumerated().map { ($0.element.1, $0.offset) })
+    render.filmstrips.sort { order[$0.scene, default: 0] < order[$1.scene, default: 0] }
     return render
 }
 

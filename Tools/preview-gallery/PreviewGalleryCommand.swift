@@ -18,7 +18,9 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             Gallery/ and writes nothing.
 
             Gallery/COVERAGE.md is the state-coverage table: every feature must render in every \
-            preset; a missing cell is an error.
+            preset; a missing cell is an error. Every run also writes one self-contained HTML page \
+            (--html): every frame in its colours, filters for preset, size, time zone and colour \
+            or NO_COLOR, and each frame that differs from Gallery/ beside the committed one.
 
             Examples:
               preview-gallery --check
@@ -34,6 +36,12 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
 
     @Option(help: "Render only this feature (landmarks, reservations or app).")
     var only: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where to write the HTML page (default: .build/preview-gallery/index.html).", valueName: "path"),
+        transform: { URL(filePath: $0) })
+    var html: URL?
 
     @Option(
         help: ArgumentHelp("The gallery folder (default: Gallery in the current directory).", valueName: "path"),
@@ -59,6 +67,7 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
         }
         let coverage = Coverage(features, render: render)
         for hole in coverage.missing { print("missing: \(hole)") }
+        try writePage(GalleryPage(render: render, coverage: coverage, committed: try folder.committed()))
 
         if record {
             guard only == nil || FileManager.default.fileExists(atPath: folder.url.path) else {
@@ -78,6 +87,14 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             }
         }
         if !render.failures.isEmpty || !coverage.missing.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Writes the HTML page, before any `--record`, so it shows what differs from Gallery/.
+    private func writePage(_ page: GalleryPage) throws {
+        let file = html ?? URL(filePath: ".build/preview-gallery/index.html")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(page.html.utf8).write(to: file, options: .atomic)
+        print("wrote \(file.relativePath) (\(page.changedFrames) frames differ from the gallery folder)")
     }
 
     @MainActor private func chosenFeatures() throws -> [GalleryFeature] {

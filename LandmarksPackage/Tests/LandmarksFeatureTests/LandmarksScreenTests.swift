@@ -88,17 +88,24 @@ import Toolkit
     }
 
     @Test func cachedDataIsLabelledWhileRefreshingAndAfterTheRefreshFails() async throws {
+        // The refresh fails once the screen has been drawn showing the cached data being
+        // refreshed: an event, not a sleep, so a busy machine cannot skip that frame.
+        let drawnRefreshing = AsyncStream.makeStream(of: Void.self)
         var service = LandmarkService.mock(latency: .zero)
         service.fetchLandmarks = { _ in
             AsyncThrowingStream { continuation in
                 continuation.yield(Fetched(Landmark.fixtures, from: .cache))
                 Task {
-                    try? await Task.sleep(for: .milliseconds(30))
+                    for await _ in drawnRefreshing.stream { break }
                     continuation.finish(throwing: AppError.transport("connection refused"))
                 }
             }
         }
-        let run = try await run(service)
+        let model = LandmarksModel(store: LandmarkStore(service: service))
+        let screen = DrawObserver(FeatureHost(model)) {
+            if model.store.isShowingCachedData, model.store.isRefreshing { drawnRefreshing.continuation.yield() }
+        }
+        let run = try await HeadlessRunner().run(screen, keys: [])
         #expect(run.steps.contains { $0.text.contains("Showing cached data · refreshing…") })
         #expect(run.steps.last?.frame.isAnimating == false)
         assertSnapshot(of: run.finalText, as: .lines)
@@ -123,5 +130,23 @@ import Toolkit
         let run = try await run(.mock(latency: .zero), size: Size(columns: 40, rows: 12))
         #expect(run.finalText.split(separator: "\n").allSatisfy { $0.count <= 40 })
         assertSnapshot(of: run.finalText, as: .lines)
+    }
+}
+
+/// A screen that calls `drawn` after each time its body is built for a frame.
+@MainActor final class DrawObserver: Screen {
+    let screen: any Screen
+    let drawn: () -> Void
+
+    init(_ screen: any Screen, drawn: @escaping () -> Void) {
+        self.screen = screen
+        self.drawn = drawn
+    }
+
+    func start() { screen.start() }
+    func stop() { screen.stop() }
+    func body() -> any Widget {
+        defer { drawn() }
+        return screen.body()
     }
 }
