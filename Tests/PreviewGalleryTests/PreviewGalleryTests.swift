@@ -41,6 +41,18 @@ import Testing
         #expect(filmstrip.text.hasPrefix("counter · mock · add twice · 80x24\n+ twice adds two (keys: + +)\n── 1 first "))
     }
 
+    @Test func eachStillHasItsOutlineAndTheLintReadsIt() async throws {
+        let render = await renderGallery([Self.counter()]) {
+            $0.preset == "mock" && $0.story.name == "add twice" && $0.size.columns == 80
+        }
+        let filmstrip = try #require(render.filmstrips.first)
+        #expect(filmstrip.outlinePath == "counter/mock/add-twice/80x24.outline.txt")
+        #expect(filmstrip.outlineText.contains("── 3 after + ────────────────────\npage \"Counter\"\n  title \"Counter\""))
+        // The counter's footer offers + and nothing to go back or out with.
+        #expect(filmstrip.outlineProblems.count == 3)
+        #expect(filmstrip.outlineProblems.first == "still 1 (first): the footer offers no way back or out (esc, q or ctrl-c)")
+    }
+
     @Test func everySceneIsEveryPresetStorySizeAndVariant() {
         #expect(Self.counter().scenes.count == 6 * 3 * 3)
         let dated = GalleryFeature("dated", stories: [], showsDates: true) { _ in nil }
@@ -67,7 +79,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let features = [Self.counter()]
         let render = await renderGallery(features)
-        #expect(try folder.differences(from: render).added.count == render.filmstrips.count)
+        #expect(try folder.differences(from: render).added.count == 2 * render.filmstrips.count, "frames and outlines")
 
         try folder.record(render, coverage: Coverage(features, render: render))
         #expect(try folder.differences(from: render).isEmpty)

@@ -9,6 +9,8 @@ public struct Filmstrip: Sendable {
         public let label: String
         public let frame: Frame
         public let text: String
+        /// What the screen says to someone who cannot see it (the widgets the frame was drawn from).
+        public let outline: AccessibilityOutline?
     }
 
     public let scene: Scene
@@ -19,17 +21,18 @@ public struct Filmstrip: Sendable {
         self.scene = scene
         var stills: [Still] = []
         if let first = run.steps.first {
-            stills.append(Still(label: "first", frame: first.frame, text: first.text))
+            stills.append(Still(label: "first", frame: first.frame, text: first.text, outline: first.outline))
         }
         // Each key's step starts a run of frames that ends where the next key's starts.
         let keyed = run.steps.indices.filter { run.steps[$0].key != nil }
         let ends = keyed.dropFirst().map { $0 - 1 } + [run.steps.count - 1]
         for (start, end) in zip(keyed, ends) {
             let step = run.steps[end]
-            stills.append(Still(label: "after \(run.steps[start].key!)", frame: step.frame, text: step.text))
+            stills.append(
+                Still(label: "after \(run.steps[start].key!)", frame: step.frame, text: step.text, outline: step.outline))
         }
         if keyed.isEmpty, run.steps.count > 1, let last = run.steps.last {
-            stills.append(Still(label: "settled", frame: last.frame, text: last.text))
+            stills.append(Still(label: "settled", frame: last.frame, text: last.text, outline: last.outline))
         }
         self.stills = stills
     }
@@ -46,6 +49,29 @@ public struct Filmstrip: Sendable {
             lines.append(still.text)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Its files, by path in the gallery folder: its frames, and beside them its outlines.
+    public var files: [(path: String, text: String)] { [(scene.path, text), (outlinePath, outlineText)] }
+
+    /// Where its outlines are kept: beside its frames, `….outline.txt`.
+    public var outlinePath: String { scene.outlinePath }
+
+    /// The outlines' file: each still's outline under the same rule as its frame.
+    public var outlineText: String {
+        var lines = [String(text.prefix { $0 != "\n" }) + " · accessibility outline"]
+        for (number, still) in stills.enumerated() {
+            lines.append("── \(number + 1) \(still.label) " + String(repeating: "─", count: 20))
+            lines.append(still.outline?.text ?? "(not recorded)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the outline lint finds in each still, as `still N (label): problem`.
+    public var outlineProblems: [String] {
+        stills.enumerated().flatMap { number, still in
+            (still.outline?.problems(in: still.frame) ?? []).map { "still \(number + 1) (\(still.label)): \($0)" }
+        }
     }
 }
 
@@ -110,7 +136,7 @@ private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Durat
     guard let staged = try await feature.stage(scene) else { return nil }
     let run: HeadlessRunner.Run
     do {
-        run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout).run(
+        run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout, recordsOutlines: true).run(
             staged.screen, keys: scene.story.keys)
     } catch {
         await staged.cleanup()

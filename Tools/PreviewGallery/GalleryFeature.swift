@@ -48,6 +48,9 @@ public struct Scene: Sendable, Hashable {
         return "\(feature)/\(preset)/\(Self.slug(story.name))/\(size.columns)x\(size.rows)\(variant).txt"
     }
 
+    /// Where its accessibility outlines are kept, beside its frames.
+    public var outlinePath: String { String(path.dropLast(".txt".count)) + ".outline.txt" }
+
     /// `name` as a file name: lowercase words joined by hyphens ("open a reservation's
     /// landmark" → "open-a-reservations-landmark").
     public static func slug(_ name: String) -> String {

@@ -33,16 +33,17 @@ public struct GalleryFolder: Sendable {
         var differences = GalleryDifferences()
         var drawn = Set<String>()
         for filmstrip in render.filmstrips {
-            let path = filmstrip.scene.path
-            drawn.insert(path)
-            switch committed[path] {
-            case nil: differences.added.append(path)
-            case filmstrip.text?: break
-            case let old?: differences.changed.append((path, old, filmstrip.text))
+            for (path, text) in filmstrip.files {
+                drawn.insert(path)
+                switch committed[path] {
+                case nil: differences.added.append(path)
+                case text?: break
+                case let old?: differences.changed.append((path, old, text))
+                }
             }
         }
-        // A scene that failed to render is reported as a failure, not as a removed file.
-        let failed = Set(render.failures.map(\.scene.path))
+        // A scene that failed to render is reported as a failure, not as removed files.
+        let failed = Set(render.failures.flatMap { [$0.scene.path, $0.scene.outlinePath] })
         differences.removed = committed.keys.filter { !drawn.contains($0) && !failed.contains($0) }.sorted()
         return differences
     }
@@ -55,9 +56,11 @@ public struct GalleryFolder: Sendable {
             try fileManager.removeItem(at: url.appending(path: path))
         }
         for filmstrip in render.filmstrips {
-            let file = url.appending(path: filmstrip.scene.path)
-            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(filmstrip.text.utf8).write(to: file, options: .atomic)
+            for (path, text) in filmstrip.files {
+                let file = url.appending(path: path)
+                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file, options: .atomic)
+            }
         }
         if let coverage {
             try Data(coverage.markdown.utf8).write(to: url.appending(path: Self.coverageFile), options: .atomic)

@@ -37,7 +37,7 @@ public struct GalleryPage: Sendable {
             let old = Self.stills(of: committed[scene.path], rows: scene.size.rows)
             let stills = filmstrip.stills.enumerated().map { index, still -> [String: Any] in
                 var entry: [String: Any] = [
-                    "label": still.label,
+                    "label": still.label, "outline": still.outline?.text ?? "",
                     "lines": still.frame.lines.map { line in
                         line.spans.map { span -> [Any] in
                             let style = styles[span.style] ?? {
@@ -136,6 +136,7 @@ extension GalleryPage {
           pre.frame { margin: 0; padding: 4px 6px; background: var(--bg); color: var(--fg); border-radius: 4px;
             font: 12px/1.25 "DejaVu Sans Mono", "Noto Sans Mono CJK JP", monospace; }
           pre.changed { outline: 3px solid #d33; }
+          pre.outline { margin: 4px 0 0; font: 11px/1.3 monospace; color: #333; white-space: pre-wrap; max-width: 560px; }
           .diff { display: flex; gap: 6px; margin-top: 4px; }
           .diff pre { background: #fff; color: #222; border: 1px solid #ccc; }
           mark { background: #ffd54a; }
@@ -167,7 +168,7 @@ extension GalleryPage {
         <script type="application/json" id="data">/*DATA*/</script>
         <script>
         const data = JSON.parse(document.getElementById("data").textContent);
-        const state = { preset: "all", size: data.sizes[0], variant: data.variants[0], colour: "colour", changed: false };
+        const state = { preset: "all", size: data.sizes[0], variant: data.variants[0], colour: "colour", changed: false, outlines: false };
         const el = (tag, props = {}, ...children) => {
           const node = Object.assign(document.createElement(tag), props);
           for (const child of children) node.append(child);
@@ -190,6 +191,9 @@ extension GalleryPage {
           const changed = el("input", { type: "checkbox", id: "filter-changed" });
           changed.onchange = () => { state.changed = changed.checked; draw(); };
           box.append(el("label", {}, changed, " only frames that changed"));
+          const outlines = el("input", { type: "checkbox", id: "filter-outlines" });
+          outlines.onchange = () => { state.outlines = outlines.checked; draw(); };
+          box.append(el("label", {}, outlines, " accessibility outlines"));
         }
         function frame(lines, changed) {
           const pre = el("pre", { className: "frame" + (changed ? " changed" : "") });
@@ -249,6 +253,7 @@ extension GalleryPage {
               for (const still of stills) {
                 const isChanged = "old" in still;
                 const figure = el("figure", {}, el("figcaption", { textContent: still.label }), frame(still.lines, isChanged));
+                if (state.outlines) figure.append(el("pre", { className: "outline", textContent: still.outline }));
                 if (isChanged) { figure.append(diff(still.old, plain(still.lines))); changed++; }
                 row.append(figure);
                 shown++;

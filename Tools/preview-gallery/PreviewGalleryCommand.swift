@@ -65,6 +65,10 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
         for failure in render.failures {
             print("failed: \(failure.scene.path): \(failure.reason)")
         }
+        let lint = render.filmstrips.flatMap { filmstrip in
+            filmstrip.outlineProblems.map { "\(filmstrip.outlinePath): \($0)" }
+        }
+        for problem in lint { print("accessibility: \(problem)") }
         let coverage = Coverage(features, render: render)
         for hole in coverage.missing { print("missing: \(hole)") }
         try writePage(GalleryPage(render: render, coverage: coverage, committed: try folder.committed()))
@@ -82,7 +86,7 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             for path in differences.removed { print("no longer drawn: \(path)") }
             if only == nil, folder.committedCoverage() != coverage.markdown { print("changed: \(GalleryFolder.coverageFile)") }
             if differences.isEmpty { print("the gallery matches \(folder.url.relativePath)/") }
-            if check, !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty {
+            if check, !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty || !lint.isEmpty {
                 throw ExitCode.failure
             }
         }

@@ -151,6 +151,13 @@ public struct List {
 extension List: Widget {
     public var role: WidgetRole { .list }
     public var isFocusable: Bool { true }
+    /// The selected row as it reads, and where it is: "2 of 14: St. Mary Lake Lakes …".
+    public var accessibilityValue: String? {
+        guard itemCount > 0 else { return nil }
+        let index = min(max(0, selection.wrappedValue), itemCount - 1)
+        let words = row(index, 80).plainText.split(separator: " ").joined(separator: " ")
+        return "\(index + 1) of \(itemCount): \(words)"
+    }
 
     public var keyBindings: [KeyBinding] {
         [

@@ -71,6 +71,7 @@ public struct SearchField {
 
 extension SearchField: Widget {
     public var role: WidgetRole { .searchField }
+    public var accessibilityValue: String? { text.wrappedValue }
     public var isFocusable: Bool { isFocused }
     public var capturesTyping: Bool { true }
 

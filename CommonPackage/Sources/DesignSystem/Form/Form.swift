@@ -75,6 +75,7 @@ struct SubmitButton: Widget {
     var label: String { submit.label }
     var isFocusable: Bool { true }
     var isBusy: Bool { submit.state == .saving }
+    var isDisabled: Bool { submit.state == .saving }
     var keyBindings: [KeyBinding] { [KeyBinding(.enter, KeyHint("⏎", submit.label), action: submit.action)] }
     func draw(in size: Size, context: DrawContext) -> [Line] { [Line("[ \(submit.label) ]")] }
 }

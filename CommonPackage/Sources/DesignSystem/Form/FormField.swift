@@ -11,6 +11,13 @@ public protocol FormField: Widget {
 }
 
 extension FormField {
+    /// The value as shown, a secure field's as bullets, and what is wrong with it.
+    public var accessibilityValue: String? {
+        var value = control.text
+        if case let .text(input, _) = control, input.isSecure { value = String(repeating: "•", count: value.count) }
+        return error.map { "\(value); \($0)" } ?? value
+    }
+
     /// The field with `message` shown under it; `nil` shows nothing.
     public func error(_ message: String?) -> Self {
         var copy = self

@@ -26,13 +26,17 @@ public final class ScreenDriver {
 
     /// The focus chain of the last frame and its number, for keys pressed while it is on screen.
     private var drawn: (chain: FocusChain, frame: Int)?
+    /// The widgets the last frame was drawn from.
+    public private(set) var lastRoot: (any Widget)?
 
     /// The current frame, tracking what it reads so the next change calls `onInvalidate`.
     public func frame() -> Frame {
         let current = generation.next()
         return withObservationTracking {
-            let (frame, chain) = ScreenLayout.layout(screen.body(), size: size, spinnerPhase: spinnerPhase)
+            let root = screen.body()
+            let (frame, chain) = ScreenLayout.layout(root, size: size, spinnerPhase: spinnerPhase)
             drawn = (chain, current)
+            lastRoot = root
             return frame
         } onChange: { [onInvalidate, generation] in
             generation.invalidate(current)

@@ -29,6 +29,9 @@ public struct HeadlessRunner {
         public var frame: Frame
         /// The terminal's text after the frame was drawn.
         public var text: String
+        /// The accessibility outline of the widgets the frame was drawn from, when the runner
+        /// records outlines.
+        public var outline: AccessibilityOutline? = nil
     }
 
     /// The result of a run.
@@ -45,11 +48,14 @@ public struct HeadlessRunner {
     public var size: Size
     /// How long to wait for the UI to become idle after each step.
     public var idleTimeout: Duration
+    /// Whether each step keeps the accessibility outline of its widgets (the preview gallery's).
+    public var recordsOutlines: Bool
 
     /// Creates a runner.
-    public init(size: Size = .standard, idleTimeout: Duration = .seconds(30)) {
+    public init(size: Size = .standard, idleTimeout: Duration = .seconds(30), recordsOutlines: Bool = false) {
         self.size = size
         self.idleTimeout = idleTimeout
+        self.recordsOutlines = recordsOutlines
     }
 
     /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
@@ -71,7 +77,8 @@ public struct HeadlessRunner {
             terminal.apply(renderer.updates(for: frame))
             // A change that was already drawn can still wake the loop; its frame adds nothing.
             if key != nil || frame != steps.last?.frame {
-                steps.append(Step(key: key, frame: frame, text: terminal.text))
+                let outline = recordsOutlines ? driver.lastRoot.map(AccessibilityOutline.init) : nil
+                steps.append(Step(key: key, frame: frame, text: terminal.text, outline: outline))
             }
             return frame
         }

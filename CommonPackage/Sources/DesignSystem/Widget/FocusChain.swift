@@ -73,6 +73,9 @@ public struct FocusChain {
         return hints
     }
 
+    /// The keys of the bindings that work now and show in the footer.
+    var hintedKeys: [Key] { liveBindings.joined().filter { $0.hint != nil }.flatMap(\.keys) }
+
     /// Each level's bindings that work now: available, and with none of their keys taken by a
     /// widget further in (by a binding of its own, or by capturing typing). One rule serves both
     /// keys and footer, so they cannot disagree.

@@ -71,6 +71,10 @@ public protocol Widget {
     var role: WidgetRole { get }
     /// What it is called, for people and tests: a field's label, a list's title.
     var label: String { get }
+    /// What it holds now, for the accessibility outline: a field's text, a list's selected row.
+    var accessibilityValue: String? { get }
+    /// Whether it is shown but does nothing now, as a Save row while saving.
+    var isDisabled: Bool { get }
     /// Whether focus may land on it.
     var isFocusable: Bool { get }
     /// Whether it has focus now; when no widget says so, the first focusable one in screen
@@ -103,6 +107,8 @@ public protocol Widget {
 extension Widget {
     public var role: WidgetRole { .group }
     public var label: String { "" }
+    public var accessibilityValue: String? { nil }
+    public var isDisabled: Bool { false }
     public var isFocusable: Bool { false }
     public var isFocused: Bool { false }
     public var isBusy: Bool { false }
