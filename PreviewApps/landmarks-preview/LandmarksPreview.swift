@@ -4,7 +4,6 @@ import LaunchSupport
 import LandmarksDomain
 import LandmarksFeature
 import PreviewSupport
-import Toolkit
 
 /// Runs the Landmarks feature on its own, with any preset, in a terminal or headless.
 @main
@@ -49,12 +48,7 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         try await harness.run { service, context in
-            let model = LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
-            model.onBookTapped = { [weak model] id in
-                let name = model?.store.landmark(id: id)?.name ?? "this landmark"
-                model?.notice = Notice(.info, "The app would open the booking form for \(name) here.")
-            }
-            return FeatureHost(model)
+            FeatureHost(LandmarksModel.alone(store: LandmarkStore(service: service, logger: context.logger)))
         }
     }
 }

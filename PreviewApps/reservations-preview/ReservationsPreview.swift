@@ -4,7 +4,6 @@ import LaunchSupport
 import PreviewSupport
 import ReservationsDomain
 import ReservationsFeature
-import Toolkit
 
 /// Runs the Reservations feature on its own, with any preset, in a terminal or headless.
 @main
@@ -48,13 +47,7 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         try await harness.run { service, context in
-            let store = ReservationStore(service: service, logger: context.logger)
-            let model = ReservationsModel(store: store)
-            model.onLandmarkTapped = { [weak model] id in
-                let name = store.reservations.first { $0.landmarkId == id }?.landmarkName ?? "that landmark"
-                model?.notice = Notice(.info, "The app would open \(name) here; this harness has no landmark screens.")
-            }
-            return FeatureHost(model)
+            FeatureHost(ReservationsModel.alone(store: ReservationStore(service: service, logger: context.logger)))
         }
     }
 }

@@ -39,16 +39,9 @@ public struct Filmstrip: Sendable {
 
     /// The file's text: a line naming the scene, then each still under a rule naming it.
     public var text: String {
-        let variant = scene.variant.map { " · \($0.name)" } ?? ""
-        var lines = [
-            "\(scene.feature) · \(scene.preset) · \(scene.story.name) · \(scene.size.columns)x\(scene.size.rows)\(variant)",
-            scene.story.summary + (scene.story.script.isEmpty ? "" : " (keys: \(scene.story.script))"),
-        ]
-        for (number, still) in stills.enumerated() {
-            lines.append("── \(number + 1) \(still.label) " + String(repeating: "─", count: 20))
-            lines.append(still.text)
+        document([heading, scene.story.summary + (scene.story.script.isEmpty ? "" : " (keys: \(scene.story.script))")]) {
+            $0.text
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Its files, by path in the gallery folder: its frames, and beside them its outlines.
@@ -59,10 +52,21 @@ public struct Filmstrip: Sendable {
 
     /// The outlines' file: each still's outline under the same rule as its frame.
     public var outlineText: String {
-        var lines = [String(text.prefix { $0 != "\n" }) + " · accessibility outline"]
+        document([heading + " · accessibility outline"]) { $0.outline?.text ?? "(not recorded)" }
+    }
+
+    /// The scene in one line: "reservations · mock · edit · 80x24 · utc-en_US".
+    private var heading: String {
+        let variant = scene.variant.map { " · \($0.name)" } ?? ""
+        return "\(scene.feature) · \(scene.preset) · \(scene.story.name) · \(scene.size.columns)x\(scene.size.rows)\(variant)"
+    }
+
+    /// `header`, then for each still a rule naming it and what `body` says of it.
+    private func document(_ header: [String], body: (Still) -> String) -> String {
+        var lines = header
         for (number, still) in stills.enumerated() {
             lines.append("── \(number + 1) \(still.label) " + String(repeating: "─", count: 20))
-            lines.append(still.outline?.text ?? "(not recorded)")
+            lines.append(body(still))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -28,8 +28,13 @@ public struct GalleryFolder: Sendable {
     /// How `render` differs from what is committed: files whose frames changed, files the
     /// render has and the folder does not, and files no scene draws any more; of feature
     /// `only`'s folder when it rendered one feature.
-    public func differences(from render: GalleryRender, only: String? = nil) throws -> GalleryDifferences {
-        let committed = try committed().filter { path, _ in only.map { path.hasPrefix("\($0)/") } ?? true }
+    /// `committed` is what ``committed()`` read, when the caller has it already.
+    public func differences(
+        from render: GalleryRender, committed: [String: String]? = nil, only: String? = nil
+    ) throws -> GalleryDifferences {
+        let committed = try (committed ?? self.committed()).filter { path, _ in
+            only.map { path.hasPrefix("\($0)/") } ?? true
+        }
         var differences = GalleryDifferences()
         var drawn = Set<String>()
         for filmstrip in render.filmstrips {

@@ -10,20 +10,21 @@ import Foundation
 public struct GalleryPage: Sendable {
     let render: GalleryRender
     let coverage: Coverage
-    let committed: [String: String]
+    /// Each filmstrip's committed stills' texts, in the order of `render.filmstrips`.
+    let committedStills: [[String]]
 
     /// The page for `render`, its `coverage`, and the filmstrips committed in the gallery
     /// folder (by path), to show what changed.
     public init(render: GalleryRender, coverage: Coverage, committed: [String: String]) {
         self.render = render
         self.coverage = coverage
-        self.committed = committed
+        committedStills = render.filmstrips.map { Self.stills(of: committed[$0.scene.path], rows: $0.scene.size.rows) }
     }
 
     /// How many frames differ from the committed ones (new filmstrips count every frame).
     public var changedFrames: Int {
-        render.filmstrips.reduce(0) { count, filmstrip in
-            let old = Self.stills(of: committed[filmstrip.scene.path], rows: filmstrip.scene.size.rows)
+        zip(render.filmstrips, committedStills).reduce(0) { count, pair in
+            let (filmstrip, old) = pair
             return count + filmstrip.stills.indices.filter { old[safe: $0] != filmstrip.stills[$0].text }.count
         }
     }
@@ -32,9 +33,8 @@ public struct GalleryPage: Sendable {
     public var html: String {
         var styles: [Style: Int] = [:]
         var filmstrips: [[String: Any]] = []
-        for filmstrip in render.filmstrips {
+        for (filmstrip, old) in zip(render.filmstrips, committedStills) {
             let scene = filmstrip.scene
-            let old = Self.stills(of: committed[scene.path], rows: scene.size.rows)
             let stills = filmstrip.stills.enumerated().map { index, still -> [String: Any] in
                 var entry: [String: Any] = [
                     "label": still.label, "outline": still.outline?.text ?? "",

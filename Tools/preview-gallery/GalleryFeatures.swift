@@ -17,21 +17,12 @@ import Toolkit
 let galleryFeatures: [GalleryFeature] = [
     GalleryFeature("landmarks", stories: LandmarksStories.all, showsDates: false) { scene in
         let (service, cleanup) = try await services(LandmarkService.presets, scene)
-        let model = LandmarksModel(store: LandmarkStore(service: service))
-        // As in landmarks-preview: the booking form is the app's.
-        model.onBookTapped = { [weak model] id in
-            let name = model?.store.landmark(id: id)?.name ?? "this landmark"
-            model?.notice = Notice(.info, "The app would open the booking form for \(name) here.")
-        }
-        return StagedScreen(FeatureHost(model), cleanup: cleanup)
+        return StagedScreen(FeatureHost(LandmarksModel.alone(store: LandmarkStore(service: service))), cleanup: cleanup)
     },
     GalleryFeature("reservations", stories: ReservationsStories.all, showsDates: true) { scene in
         let clock = clock(scene)
         let (service, cleanup) = try await services(ReservationService.presets(clock: clock), scene)
-        let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
-        model.onLandmarkTapped = { [weak model] _ in
-            model?.notice = Notice(.info, "The app would open this landmark here.")
-        }
+        let model = ReservationsModel.alone(store: ReservationStore(service: service, clock: clock))
         return StagedScreen(FeatureHost(model), cleanup: cleanup)
     },
     GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in

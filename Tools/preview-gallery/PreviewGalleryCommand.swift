@@ -71,7 +71,8 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
         for problem in lint { print("accessibility: \(problem)") }
         let coverage = Coverage(features, render: render)
         for hole in coverage.missing { print("missing: \(hole)") }
-        try writePage(GalleryPage(render: render, coverage: coverage, committed: try folder.committed()))
+        let committed = try folder.committed()
+        try writePage(GalleryPage(render: render, coverage: coverage, committed: committed))
 
         if record {
             guard only == nil || FileManager.default.fileExists(atPath: folder.url.path) else {
@@ -80,7 +81,7 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             try folder.record(render, coverage: only == nil ? coverage : nil, only: only)
             print("recorded \(folder.url.relativePath)/")
         } else {
-            let differences = try folder.differences(from: render, only: only)
+            let differences = try folder.differences(from: render, committed: committed, only: only)
             for change in differences.changed { print("changed: \(change.path)") }
             for path in differences.added { print("new: \(path)") }
             for path in differences.removed { print("no longer drawn: \(path)") }

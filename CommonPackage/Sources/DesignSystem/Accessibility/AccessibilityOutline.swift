@@ -33,36 +33,25 @@ public struct AccessibilityOutline: Sendable, Hashable {
     /// The outline of the widget tree under `root`.
     @MainActor
     public init(_ root: any Widget) {
-        let chain = FocusChain(root)
+        let scan = TreeScan(root)
+        let chain = FocusChain(scan)
         footer = chain.hints
         footerOffersWayOut = chain.hintedKeys.contains { [.escape, .character("q"), .control("c")].contains($0) }
-        // Depth first in screen order, as the focus chain looks: the focused widget is the first
-        // that says it is focused, else the first that can be; inside the modal layer if one shows.
-        var visited: [(entry: Entry, claimsFocus: Bool, inModal: Bool)] = []
-        var hasModal = false
-        func visit(_ widget: any Widget, depth: Int, inModal: Bool) {
-            let inModal = inModal || (widget.isModal && !hasModal)
-            if widget.isModal { hasModal = true }
+        let focusIndex = scan.focusIndex
+        // The listed widgets enclosing the current one, by their depth in the whole tree.
+        var enclosing: [(depth: Int, listed: Bool)] = []
+        var entries: [Entry] = []
+        for (index, (depth, widget)) in WidgetTree.flattened(root).enumerated() {
+            while let last = enclosing.last, last.depth >= depth { enclosing.removeLast() }
             let listed = widget.role != .group
             if listed {
-                let entry = Entry(
-                    depth: depth, role: widget.role, label: widget.label, value: widget.accessibilityValue,
-                    isFocusable: widget.isFocusable, isFocused: false, isDisabled: widget.isDisabled)
-                visited.append((entry, widget.isFocused, inModal))
+                entries.append(
+                    Entry(
+                        depth: enclosing.count { $0.listed }, role: widget.role, label: widget.label,
+                        value: widget.accessibilityValue, isFocusable: widget.isFocusable,
+                        isFocused: index == focusIndex, isDisabled: widget.isDisabled))
             }
-            for child in widget.children { visit(child, depth: depth + (listed ? 1 : 0), inModal: inModal) }
-        }
-        visit(root, depth: 0, inModal: false)
-        let candidates = visited.indices.filter { !hasModal || visited[$0].inModal }
-        let focused =
-            candidates.first { visited[$0].claimsFocus && visited[$0].entry.isFocusable }
-            ?? candidates.first { visited[$0].entry.isFocusable }
-        var entries = visited.map(\.entry)
-        if let focused {
-            let entry = entries[focused]
-            entries[focused] = Entry(
-                depth: entry.depth, role: entry.role, label: entry.label, value: entry.value,
-                isFocusable: true, isFocused: true, isDisabled: entry.isDisabled)
+            enclosing.append((depth, listed))
         }
         self.entries = entries
     }

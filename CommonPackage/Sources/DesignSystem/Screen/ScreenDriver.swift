@@ -24,10 +24,12 @@ public final class ScreenDriver {
         self.onInvalidate = onInvalidate
     }
 
-    /// The focus chain of the last frame and its number, for keys pressed while it is on screen.
-    private var drawn: (chain: FocusChain, frame: Int)?
+    /// The widgets of the last frame, their focus chain and the frame's number, for keys
+    /// pressed while it is on screen.
+    private var drawn: (root: any Widget, chain: FocusChain, frame: Int)?
+
     /// The widgets the last frame was drawn from.
-    public private(set) var lastRoot: (any Widget)?
+    public var lastRoot: (any Widget)? { drawn?.root }
 
     /// The current frame, tracking what it reads so the next change calls `onInvalidate`.
     public func frame() -> Frame {
@@ -35,8 +37,7 @@ public final class ScreenDriver {
         return withObservationTracking {
             let root = screen.body()
             let (frame, chain) = ScreenLayout.layout(root, size: size, spinnerPhase: spinnerPhase)
-            drawn = (chain, current)
-            lastRoot = root
+            drawn = (root, chain, current)
             return frame
         } onChange: { [onInvalidate, generation] in
             generation.invalidate(current)

@@ -107,10 +107,16 @@ struct TreeScan {
     private(set) var page: [any Widget]?
     private(set) var modal: [any Widget]?
     private(set) var isBusy = false
+    /// Where `focused`, `focusable` and `modal` end, as screen-order indices counting every
+    /// widget from the root's 0 (``WidgetTree/flattened(_:depth:)``'s order).
+    private var focusedAt: Int?
+    private var focusableAt: Int?
+    private var modalAt: Int?
 
     init(_ root: any Widget) {
         var path: [any Widget] = []
-        Self.visit(root, path: &path, into: &self)
+        var index = 0
+        Self.visit(root, path: &path, index: &index, into: &self)
         if focused == nil, focusable == nil, page == nil { page = [root] }
     }
 
@@ -119,14 +125,25 @@ struct TreeScan {
     /// path ends at the first page, or at the root when there is none.
     var focusPath: [any Widget] { focused ?? focusable ?? page ?? [] }
 
-    private static func visit(_ widget: any Widget, path: inout [any Widget], into scan: inout TreeScan) {
+    /// The screen-order index of the widget focus is on, as the focus chain finds it: inside
+    /// the first modal layer when one shows; `nil` when keys go to the screen.
+    var focusIndex: Int? {
+        guard let modal, let modalAt, let layer = modal.last else { return focusedAt ?? focusableAt }
+        let inLayer = TreeScan(layer)
+        return (inLayer.focusedAt ?? inLayer.focusableAt).map { modalAt + $0 }
+    }
+
+    private static func visit(
+        _ widget: any Widget, path: inout [any Widget], index: inout Int, into scan: inout TreeScan
+    ) {
         path.append(widget)
         if widget.isBusy { scan.isBusy = true }
-        if scan.focused == nil, widget.isFocused { scan.focused = path }
-        if scan.focusable == nil, widget.isFocusable { scan.focusable = path }
+        if scan.focused == nil, widget.isFocused { (scan.focused, scan.focusedAt) = (path, index) }
+        if scan.focusable == nil, widget.isFocusable { (scan.focusable, scan.focusableAt) = (path, index) }
         if scan.page == nil, widget.role == .page { scan.page = path }
-        if scan.modal == nil, widget.isModal { scan.modal = path }
-        for child in widget.children { visit(child, path: &path, into: &scan) }
+        if scan.modal == nil, widget.isModal { (scan.modal, scan.modalAt) = (path, index) }
+        index += 1
+        for child in widget.children { visit(child, path: &path, index: &index, into: &scan) }
         path.removeLast()
     }
 }
