@@ -47,7 +47,6 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/landmarks-preview"
@@ -60,7 +59,6 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "PreviewApps/reservations-preview"
