@@ -1,6 +1,7 @@
 public import Foundation
 import Hummingbird
 public import Logging
+import ServiceLifecycle
 
 /// The Backend running inside another process (the app, tests) on 127.0.0.1 and a free port,
 /// until ``stop()``.
@@ -14,10 +15,12 @@ public final class EmbeddedServer: Sendable {
     /// Where it listens: `http://127.0.0.1:<port>`.
     public let url: URL
     private let task: Task<Void, any Error>
+    private let services: ServiceGroup
 
-    private init(url: URL, task: Task<Void, any Error>) {
+    private init(url: URL, task: Task<Void, any Error>, services: ServiceGroup) {
         self.url = url
         self.task = task
+        self.services = services
     }
 
     /// Opens (migrating, and seeding a new) `database` and starts serving.
@@ -31,22 +34,32 @@ public final class EmbeddedServer: Sendable {
             host: "127.0.0.1", port: 0, database: database, logLevel: logLevel)
         configuration.onServerRunning = { port in continuation.yield(port) }
         let app = try await buildApplication(configuration: configuration, logger: logger)
+        let services = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
         let task = Task {
             defer { continuation.finish() }
-            try await app.runService(gracefulShutdownSignals: [])
+            try await services.run()
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
             _ = await task.result
             throw EmbeddedServerError.didNotStart
         }
-        return EmbeddedServer(url: url, task: task)
+        return EmbeddedServer(url: url, task: task, services: services)
     }
 
-    /// Stops accepting, answers the requests in flight and closes the database.
+    /// Stops accepting, answers the requests in flight and closes the database: a graceful
+    /// shutdown. Cancelling the serving task instead can trap in SwiftNIO when a connection was
+    /// accepted but not yet served ("Deinited NIOAsyncWriter without calling finish()",
+    /// swift-nio issue 3481), as a CI run here did. After 5 s it cancels all the same.
     public func stop() async {
-        task.cancel()
+        await services.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(5))
+            task.cancel()
+        }
         _ = await task.result
+        deadline.cancel()
     }
 
     deinit {
