@@ -13,6 +13,15 @@ import Testing
     /// A new mock server for each script: scripts run in parallel, and the mock keeps what one
     /// books or cancels, which another must not see.
     nonisolated static let mock: @Sendable () -> ServiceEnvironment = { .mock(latency: .zero, clock: clock) }
+    /// The preset `name` on a clock fixed at the same instant, in UTC and the locale these frames
+    /// were recorded in (en_001, a machine with LANG=C.UTF-8), so a form's "tomorrow" is the same
+    /// day on every machine, every day.
+    nonisolated static func preset(_ name: String) -> ServiceEnvironment {
+        let recorded = CalendarClock.fixed(
+            Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "UTC")!,
+            locale: Locale(identifier: "en_001"))
+        return ServiceEnvironment.preset(name, clock: recorded)!
+    }
     /// The offline preset's cache and its failing refresh race, so frames drawn between them
     /// come and go; its script compares the frames that follow keys, and the last.
     nonisolated static let racing: Set<String> = ["offline"]
@@ -24,8 +33,8 @@ import Testing
         ("search-digits", mock, "/ 1 2 esc 2"),
         ("dialog", mock, "2 enter c 1 n"),
         ("reservations-off", { mock().with(AppFeatures(reservations: false)) }, "down enter b 2"),
-        ("empty", { .empty }, "2 n esc"),
-        ("error", { .error }, "r 2 r"),
+        ("empty", { preset("empty") }, "2 n esc"),
+        ("error", { preset("error") }, "r 2 r"),
         ("offline", { .offline(clock: clock) }, "2 enter"),
     ]
 
