@@ -1,6 +1,7 @@
 import DesignSystem
 import LandmarksDomain
 import LandmarksFeature
+import Toolkit
 
 /// Drives the Landmarks screen in memory exactly as the harness does (handle the key, lay out
 /// the frame under observation tracking, diff it, apply it to a terminal) and times each key.
@@ -14,6 +15,19 @@ struct KeyLatency {
         var search: Samples
         /// Load to search index ready: built in the background once per load, off the key path.
         var indexBuild: Duration
+
+        /// The three kinds of key, in the order the report prints them.
+        var keys: [Samples] { [move, open, search] }
+
+        /// This result and a later round's, as one: every key's samples, the slower index build.
+        func appending(_ other: Result) -> Result {
+            var merged = self
+            merged.move.append(other.move)
+            merged.open.append(other.open)
+            merged.search.append(other.search)
+            merged.indexBuild = Swift.max(indexBuild, other.indexBuild)
+            return merged
+        }
     }
 
     func run(moves: Int, opens: Int, queries: [String]) async -> Result {

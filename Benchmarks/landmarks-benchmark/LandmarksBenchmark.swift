@@ -8,37 +8,48 @@ import LandmarksDomain
 /// Each number is printed beside a reference measured in the same run, as a ratio: key latency
 /// at 100,000 landmarks against the 14 fixtures, reservation list and form keys and grouping at
 /// 10,000 reservations against 10, the live data path at 10,000 landmarks against
-/// decoding the same bytes alone, and harness start-up against spawning /bin/true.
+/// decoding the same bytes alone, and harness start-up against spawning /bin/true. The reference
+/// and the measurement alternate in rounds; a ratio is the median of the rounds' ratios, with
+/// their spread (lowest–highest) beside it.
 @main
 enum LandmarksBenchmark {
+    /// How many times each reference and its measurement run in turn.
+    static let rounds = 5
+
     static func main() async throws {
         let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 100_000
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
-        print("Key press → finished frame (80x24, handle + layout + diff + apply)")
+        print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
         let generateStart = ContinuousClock.now
         let large = Landmark.generated(count: count)
         print("  generated \(count) landmarks in \((ContinuousClock.now - generateStart).formatted)")
-        let reference = await KeyLatency(landmarks: Landmark.fixtures).run(
-            moves: 4_000, opens: 500, queries: queries)
-        let measured = await KeyLatency(landmarks: large).run(moves: 4_000, opens: 500, queries: queries)
+        var reference: KeyLatency.Result?
+        var measured: KeyLatency.Result?
+        var ratios = [Ratios](repeating: Ratios(), count: 3)
+        for _ in 0..<rounds {
+            let small = await KeyLatency(landmarks: Landmark.fixtures).run(moves: 800, opens: 100, queries: queries)
+            let big = await KeyLatency(landmarks: large).run(moves: 800, opens: 100, queries: queries)
+            for (index, (ref, measured)) in zip(small.keys, big.keys).enumerated() {
+                ratios[index].append(measured.p99, over: ref.p99)
+            }
+            reference = reference.map { $0.appending(small) } ?? small
+            measured = measured.map { $0.appending(big) } ?? big
+        }
+        guard let reference, let measured else { return }
         print(
-            "  key      n     p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio"
+            "  key      n     p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
-        for (ref, big) in [
-            (reference.move, measured.move), (reference.open, measured.open),
-            (reference.search, measured.search),
-        ] {
-            let ratio = big.p99.milliseconds / Swift.max(ref.p99.milliseconds, 0.000_1)
+        for ((ref, big), ratio) in zip(zip(reference.keys, measured.keys), ratios) {
             print(
                 "  \(big.name.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
                     + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + "\(big.max.formatted)  \(String(format: "%6.2fx", ratio))")
+                    + "\(big.max.formatted)  \(ratio.formatted)")
         }
         print(
             "  load → search index ready (background): @14 \(reference.indexBuild.formatted), @\(count) \(measured.indexBuild.formatted)"
         )
 
-        await ReservationLatency.report(count: 10_000)
+        await ReservationLatency.report(count: 10_000, rounds: rounds)
 
         try await LivePath.run()
 
@@ -49,13 +60,21 @@ enum LandmarksBenchmark {
             return
         }
         let runs = 30
-        let spawn = try Startup.measure(URL(filePath: "/bin/true"), [], runs: runs)
-        let start = try Startup.measure(harness, ["--headless", "--latency", "0"], runs: runs)
-        print("\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs")
+        var spawn = Samples(name: "true")
+        var start = Samples(name: "landmarks-preview")
+        var startRatios = Ratios()
+        for _ in 0..<rounds {
+            let spawned = try Startup.measure(URL(filePath: "/bin/true"), [], runs: runs / rounds)
+            let started = try Startup.measure(harness, ["--headless", "--latency", "0"], runs: runs / rounds)
+            startRatios.append(started.median, over: spawned.median)
+            spawn.append(spawned)
+            start.append(started)
+        }
+        print("\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds")
         print("  /bin/true           p50 \(spawn.median.formatted)   p99 \(spawn.p99.formatted)")
         print(
             "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
-                + String(format: "p50 ratio %.1fx", start.median.milliseconds / spawn.median.milliseconds))
-        try AppStartup.report(directory: directory, runs: runs, harness: start)
+                + "p50 ratio \(startRatios.formatted)")
+        try AppStartup.report(directory: directory, runs: runs, rounds: rounds, harness: harness)
     }
 }

@@ -7,7 +7,7 @@ import Logger
 import Toolkit
 
 /// The live data path at 10,000 landmarks, each stage measured beside decoding the same bytes
-/// alone: fetch over loopback HTTP → decode → map → store update, then the cache's disk write
+/// alone, in the same round (a ratio is the median of the rounds' ratios): fetch over loopback HTTP → decode → map → store update, then the cache's disk write
 /// (the server's bytes, not re-encoded); and a warm disk-cache read (decode and map again)
 /// beside a memory hit.
 @MainActor
@@ -60,7 +60,7 @@ enum LivePath {
         }
 
         print("\nLive data path, \(count) landmarks (\(body.count / 1024) KiB of JSON), \(rounds) rounds")
-        print("  stage                                          p50         p99     p50 ÷ decode")
+        print("  stage                                          p50         p99     ÷ decode (spread)")
         for samples in [decode, toStore, withDisk, diskRead, memoryHit] {
             let label =
                 switch samples.name {
@@ -70,10 +70,13 @@ enum LivePath {
                 case "disk read": "warm disk-cache read (new process)"
                 default: "memory-cache hit"
                 }
-            let ratio = samples.median.milliseconds / decode.median.milliseconds
+            var ratios = Ratios()
+            for (measured, reference) in zip(samples.values, decode.values) {
+                ratios.append(measured, over: reference)
+            }
             print(
                 "  \(label.padding(toLength: 42, withPad: " ", startingAt: 0))  \(samples.median.formatted)  "
-                    + "\(samples.p99.formatted)  \(String(format: "%8.3fx", ratio))")
+                    + "\(samples.p99.formatted)  \(ratios.formatted)")
         }
     }
 }

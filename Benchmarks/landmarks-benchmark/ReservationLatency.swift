@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import ReservationsDomain
 import ReservationsFeature
+import Toolkit
 
 /// Drives the Reservations screen in memory as the harness does and times each key in the list
 /// and in the form, and times grouping the list into Upcoming and Past.
@@ -13,6 +14,9 @@ struct ReservationLatency {
         var list: Samples
         var form: Samples
         var grouping: Samples
+
+        /// The three measurements, in the order the report prints them.
+        var all: [Samples] { [list, form, grouping] }
     }
 
     func run(keys: Int) async -> Result {
@@ -46,29 +50,34 @@ struct ReservationLatency {
         return Result(list: list, form: form, grouping: grouping)
     }
 
-    /// Prints the table: each measurement at `count` beside 10 reservations.
-    static func report(count: Int) async {
-        print("\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past")
-        let reference = await ReservationLatency(count: 10).run(keys: 2_000)
-        let measured = await ReservationLatency(count: count).run(keys: 2_000)
-        print("  what      n     p50 @10      p99 @10    p50 @\(count)   p99 @\(count)  p99 ratio")
-        for (ref, big) in [
-            (reference.list, measured.list), (reference.form, measured.form),
-            (reference.grouping, measured.grouping),
-        ] {
-            let ratio = big.p99.milliseconds / Swift.max(ref.p99.milliseconds, 0.000_1)
+    /// Prints the table: each measurement at `count` beside 10 reservations, and the list beside
+    /// 100, in alternating rounds.
+    static func report(count: Int, rounds: Int) async {
+        print(
+            "\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past, \(rounds) rounds")
+        var reference = [Samples](), measured = [Samples](), full = Samples(name: "list")
+        var ratios = [Ratios](repeating: Ratios(), count: 3), fullRatios = Ratios()
+        for _ in 0..<rounds {
+            let small = await ReservationLatency(count: 10).run(keys: 400)
+            let screenful = await ReservationLatency(count: 100).run(keys: 400)
+            let big = await ReservationLatency(count: count).run(keys: 400)
+            for index in ratios.indices { ratios[index].append(big.all[index].p99, over: small.all[index].p99) }
+            fullRatios.append(big.list.p99, over: screenful.list.p99)
+            reference = reference.isEmpty ? small.all : zip(reference, small.all).map { $0.appending($1) }
+            measured = measured.isEmpty ? big.all : zip(measured, big.all).map { $0.appending($1) }
+            full.append(screenful.list)
+        }
+        print("  what      n     p50 @10      p99 @10    p50 @\(count)   p99 @\(count)  p99 ratio (spread)")
+        for ((ref, big), ratio) in zip(zip(reference, measured), ratios) {
             print(
                 "  \(big.name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
                     + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + String(format: "%6.2fx", ratio))
+                    + ratio.formatted)
         }
         // Ten reservations leave most of the screen empty and a frame costs per visible row, so
         // a list that fills the screen is the fair reference for "no growth with size".
-        let full = await ReservationLatency(count: 100).run(keys: 2_000)
         print(
-            "  list at 100 (a full screen): p50 \(full.list.median.formatted)  p99 \(full.list.p99.formatted);"
-                + String(
-                    format: " @%d ÷ @100: p99 %.2fx", count,
-                    measured.list.p99.milliseconds / Swift.max(full.list.p99.milliseconds, 0.000_1)))
+            "  list at 100 (a full screen): p50 \(full.median.formatted)  p99 \(full.p99.formatted);"
+                + " @\(count) ÷ @100: p99 \(fullRatios.formatted)")
     }
 }
