@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // MARK: - Foundations
@@ -65,12 +66,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit", "Logger", "LoggerTestSupport"]),
+        .testTarget(
+            name: "ToolkitTests",
+            dependencies: [
+                "Toolkit", "Logger", "LoggerTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [
-                "DesignSystem",
+                "DesignSystem", "Toolkit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "../CommonPackage"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // MARK: - Api: wire types and routes, shared with the backend
@@ -63,15 +64,17 @@ let package = Package(
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "LoggerTestSupport", package: "CommonPackage"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "LandmarksFeatureTests",
             dependencies: [
-                "LandmarksFeature", "LandmarksDomain",
+                "LandmarksFeature", "LandmarksDomain", "LandmarksTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../CommonPackage"),
         .package(path: "../LandmarksPackage"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // MARK: - Api: wire types, routes and validation rules, shared with the backend
@@ -65,15 +66,17 @@ let package = Package(
                 "ReservationsDomain", "ReservationsTestSupport", "ReservationsApi",
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "ReservationsFeatureTests",
             dependencies: [
-                "ReservationsFeature", "ReservationsDomain",
+                "ReservationsFeature", "ReservationsDomain", "ReservationsTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -16,7 +16,7 @@ import Toolkit
     enum NotesEntry: ComposedFeature {
         static var presets: ServicePresets<NoteService> {
             .standard(
-                mock: "two notes", data: { latency, _ in NoteService(made: "data after \(latency)") },
+                mock: "two notes", data: { latency, _ in NoteService(made: "data after \(latency.duration)") },
                 empty: ("no notes", { NoteService(made: "empty") }), failing: { NoteService(made: "failing: \($0)") },
                 offline: ("cached notes", { NoteService(made: "offline") }),
                 live: ("the server's notes", { NoteService(made: "live at \($0.baseURL.absoluteString)") }))

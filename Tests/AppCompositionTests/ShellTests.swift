@@ -1,8 +1,10 @@
 import AppComposition
+import Clocks
 import DesignSystem
 import Foundation
 import ReservationsDomain
 import ReservationsFeature
+import Synchronization
 import Testing
 import Toolkit
 
@@ -83,14 +85,24 @@ import Toolkit
         #expect(reservations.contains("── Upcoming · 3"))
     }
 
-    /// The slow preset itself: the spinner first, and the data only after its latency.
+    /// The slow preset itself: the spinner first, and the data only after its latency, on a test
+    /// clock that the test moves on in steps of 100 ms.
     @Test func slowShowsTheSpinnerFirst() async throws {
-        let screen = AppScreen(model: AppModel(start: .ready(.slow)))
-        let started = ContinuousClock.now
-        let run = try await HeadlessRunner().run(screen, keys: [])
+        let clock = TestClock()
+        let start = clock.now
+        let slow = try #require(ServiceEnvironment.preset("slow", tuning: PresetTuning(clock: clock)))
+        let screen = AppScreen(model: AppModel(start: .ready(slow)))
+        let finished = Mutex(false)
+        let running = Task {
+            defer { finished.withLock { $0 = true } }
+            return try await HeadlessRunner().run(screen, keys: [])
+        }
+        while !finished.withLock({ $0 }) { await clock.advance(by: .milliseconds(100)) }
+        let settledAt = start.duration(to: clock.now)
+        let run = try await running.value
         #expect(run.steps.dropLast().contains { $0.text.contains("Loading landmarks…") })
         #expect(run.finalText.contains("14 landmarks"))
-        #expect(ContinuousClock.now - started >= PresetDefaults.slowLatency, "the data came after the slow latency")
+        #expect(settledAt >= PresetDefaults.slowLatency, "the data came after the slow latency")
     }
 
     @Test func aLandmarkPushedAndPoppedOverReservationsIsReleased() async throws {

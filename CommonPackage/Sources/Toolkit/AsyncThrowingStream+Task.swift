@@ -24,17 +24,3 @@ extension AsyncThrowingStream where Failure == any Error {
         producing { yield in yield(try await body()) }
     }
 }
-
-extension Task where Success == Never, Failure == Never {
-    /// Waits `latency`, as a simulated server (a mock preset) answers; no wait for zero.
-    ///
-    /// - Throws: ``AppError/cancelled`` when the task is cancelled while waiting.
-    public static func sleep(simulating latency: Duration) async throws(AppError) {
-        guard latency > .zero else { return }
-        do {
-            try await sleep(for: latency)
-        } catch {
-            throw .cancelled
-        }
-    }
-}

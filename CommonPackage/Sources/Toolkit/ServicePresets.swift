@@ -15,17 +15,26 @@ public enum PresetDefaults {
 }
 
 /// How a person running a harness tunes the simulated presets (mock and slow): the server's
-/// latency, and how many generated items replace the fixtures.
-public struct PresetTuning: Sendable, Hashable {
+/// latency, and how many generated items replace the fixtures; and how a test sets the clock
+/// the latency is waited on.
+public struct PresetTuning: Sendable {
     /// The latency to use instead of the preset's own.
     public var latency: Duration?
     /// How many generated items to serve instead of the fixtures.
     public var itemCount: Int?
+    /// The clock the simulated server waits on: the real one, or a test's.
+    public var clock: any Clock<Duration>
 
     /// Creates a tuning; `nil` keeps the preset's own.
-    public init(latency: Duration? = nil, itemCount: Int? = nil) {
+    public init(latency: Duration? = nil, itemCount: Int? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         self.latency = latency
         self.itemCount = itemCount
+        self.clock = clock
+    }
+
+    /// The latency the preset waits: this tuning's, else `standard`, on this tuning's clock.
+    func latency(or standard: Duration) -> Latency {
+        Latency(latency ?? standard, clock: clock)
     }
 }
 
@@ -109,7 +118,7 @@ public struct ServicePresets<Service>: Sendable {
     ///   - offline: no network and a cache from an earlier run.
     ///   - live: the service against a server.
     public static func standard(
-        mock: String, data: @escaping @Sendable (_ latency: Duration, _ itemCount: Int?) -> Service,
+        mock: String, data: @escaping @Sendable (_ latency: Latency, _ itemCount: Int?) -> Service,
         empty: (summary: String, service: @Sendable () -> Service),
         failing: @escaping @Sendable (AppError) -> Service,
         offline: (summary: String, service: @Sendable () -> Service),
@@ -118,14 +127,14 @@ public struct ServicePresets<Service>: Sendable {
         ServicePresets([
             ServicePreset(
                 "mock", "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
-                source: .simulated { data($0.latency ?? PresetDefaults.mockLatency, $0.itemCount) }),
+                source: .simulated { data($0.latency(or: PresetDefaults.mockLatency), $0.itemCount) }),
             ServicePreset("empty", empty.summary, source: .simulated { _ in empty.service() }),
             ServicePreset(
                 "error", "a server that cannot be reached; r retries",
                 source: .simulated { _ in failing(PresetDefaults.unreachable) }),
             ServicePreset(
                 "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
-                source: .simulated { data($0.latency ?? PresetDefaults.slowLatency, $0.itemCount) }),
+                source: .simulated { data($0.latency(or: PresetDefaults.slowLatency), $0.itemCount) }),
             ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
             ServicePreset("live", live.summary, source: .live(live.service)),
         ])

@@ -1,7 +1,9 @@
+import Clocks
 import DesignSystem
 import Observation
 import Synchronization
 import Testing
+import Toolkit
 
 /// A small screen over observable state, standing in for a feature.
 @MainActor @Observable
@@ -9,17 +11,17 @@ final class CounterScreen: Screen {
     var items: [String]? = nil
     var selection = 0
     @ObservationIgnored let scroll = ScrollPosition()
-    @ObservationIgnored let loadDelay: Duration
+    @ObservationIgnored let loadDelay: Latency
     @ObservationIgnored var contentCalls = 0
 
-    init(loadDelay: Duration) { self.loadDelay = loadDelay }
+    init(loadDelay: Latency) { self.loadDelay = loadDelay }
 
     func start() { load() }
 
     func load() {
         items = nil
         Task {
-            try? await Task.sleep(for: loadDelay)
+            try? await loadDelay.elapse()
             items = (1...30).map { "Item \($0)" }
         }
     }
@@ -44,7 +46,7 @@ final class CounterScreen: Screen {
     let runner = HeadlessRunner(size: Size(columns: 30, rows: 8))
 
     @Test func waitsForLoadingToFinishBeforeTheNextKey() async throws {
-        let run = try await runner.run(CounterScreen(loadDelay: .milliseconds(50)), keys: [.down, .down])
+        let run = try await runner.run(CounterScreen(loadDelay: Latency(.milliseconds(50), clock: ImmediateClock())), keys: [.down, .down])
         #expect(run.steps.first?.text.contains("⠋ Loading items…") == true)
         #expect(run.steps.first?.frame.isAnimating == true)
         #expect(run.steps.map(\.key) == [nil, nil, .down, .down])
@@ -54,7 +56,7 @@ final class CounterScreen: Screen {
     }
 
     @Test func aKeyThatStartsWorkIsFollowedByItsResult() async throws {
-        let run = try await runner.run(CounterScreen(loadDelay: .milliseconds(20)), keys: [.character("r")])
+        let run = try await runner.run(CounterScreen(loadDelay: Latency(.milliseconds(20), clock: ImmediateClock())), keys: [.character("r")])
         #expect(run.steps.map(\.frame.isAnimating) == [true, false, true, false])
         #expect(run.finalText.contains("▸ Item 1"))
     }
@@ -66,7 +68,8 @@ final class CounterScreen: Screen {
     }
 
     @Test func aScreenThatNeverSettlesIsReportedNotAwaitedForever() async {
-        let screen = CounterScreen(loadDelay: .seconds(60))
+        // A load on a clock that never moves: it never ends.
+        let screen = CounterScreen(loadDelay: Latency(.seconds(60), clock: TestClock()))
         await #expect(throws: HeadlessError.stillBusy(afterKey: nil, seconds: 0.1)) {
             try await HeadlessRunner(size: .standard, idleTimeout: .milliseconds(100)).run(screen, keys: [])
         }

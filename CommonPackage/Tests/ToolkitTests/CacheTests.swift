@@ -18,8 +18,8 @@ final class TemporaryDirectory: Sendable {
     }
 }
 
-/// A clock tests move by hand.
-final class TestClock: Sendable {
+/// A wall clock (dates) tests move by hand.
+final class TestDateClock: Sendable {
     private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
     var now: Date { current.withLock { $0 } }
     func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
@@ -77,7 +77,7 @@ final class TestClock: Sendable {
 
 @Suite(.timeLimit(.minutes(1))) struct DiskCacheTests {
     static func cache(
-        _ directory: TemporaryDirectory, clock: TestClock = TestClock(), ttl: Duration = .seconds(60),
+        _ directory: TemporaryDirectory, clock: TestDateClock = TestDateClock(), ttl: Duration = .seconds(60),
         limit: Int = 1 << 20, logger: Logger = .disabled
     ) -> DiskCache {
         DiskCache(
@@ -96,7 +96,7 @@ final class TestClock: Sendable {
 
     @Test func anEntryExpiresAfterItsTimeToLive() {
         let directory = TemporaryDirectory()
-        let clock = TestClock()
+        let clock = TestDateClock()
         let cache = Self.cache(directory, clock: clock, ttl: .seconds(10))
         cache.store(Data("v".utf8), for: "k")
         clock.advance(by: 10)

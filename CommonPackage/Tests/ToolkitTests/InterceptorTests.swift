@@ -261,13 +261,18 @@ import Testing
 
     @Test func cancellingDuringTheWaitEndsAtOnce() async {
         let script = Script([Self.status503])
-        let client = script.client.intercepted(by: [
-            RetryInterceptor(maxAttempts: 5, baseDelay: .seconds(30), maxDelay: .seconds(30))
-        ])
+        // The real wait, with an event when it begins: the test cancels once the task is waiting.
+        let waiting = AsyncStream.makeStream(of: Void.self)
+        var retry = RetryInterceptor(maxAttempts: 5, baseDelay: .seconds(30), maxDelay: .seconds(30))
+        retry.sleep = { duration in
+            waiting.continuation.yield()
+            try await Task.sleep(for: duration)
+        }
+        let client = script.client.intercepted(by: [retry])
         let clock = ContinuousClock()
         let start = clock.now
         let task = Task { await Self.send(.get, through: client) }
-        try? await Task.sleep(for: .milliseconds(50))
+        for await _ in waiting.stream { break }
         task.cancel()
         #expect(await task.value == .failure(.cancelled))
         #expect(clock.now - start < .seconds(5))

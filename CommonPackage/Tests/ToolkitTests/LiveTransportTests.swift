@@ -95,15 +95,18 @@ import Testing
     }
 
     @Test func cancellingTheTaskEndsTheRequestAtOnce() async throws {
+        // The server says when the request has reached it; the test cancels then.
+        let received = AsyncStream.makeStream(of: Void.self)
         let server = try TestHTTPServer { _ in
-            TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
+            received.continuation.yield()
+            return TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
         }
         let clock = ContinuousClock()
         let start = clock.now
         let task = Task {
             try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
         }
-        try await Task.sleep(for: .milliseconds(100))
+        for await _ in received.stream { break }
         task.cancel()
         await #expect(throws: AppError.cancelled) { try await task.value }
         #expect(clock.now - start < .milliseconds(2500), "the server would have answered after 3 s")

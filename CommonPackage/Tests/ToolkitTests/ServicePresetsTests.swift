@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Testing
 import Toolkit
@@ -13,7 +14,7 @@ import Toolkit
     }
 
     let presets = ServicePresets<Made>.standard(
-        mock: "3 fixture things", data: { .data(latency: $0, count: $1) },
+        mock: "3 fixture things", data: { .data(latency: $0.duration, count: $1) },
         empty: ("nothing", { .empty }), failing: { .failing($0) }, offline: ("cached", { .offline }),
         live: ("the server", { .live($0.baseURL.absoluteString) }))
 
@@ -34,6 +35,16 @@ import Toolkit
         #expect(presets.services("mock", tuning: tuning) == .data(latency: .zero, count: 100))
         #expect(presets.services("slow", tuning: tuning) == .data(latency: .zero, count: 100))
         #expect(presets.services("empty", tuning: tuning) == .empty)
+    }
+
+    @Test func theLatencyIsWaitedOnTheTuningsClock() throws {
+        let latencies = ServicePresets<Latency>.standard(
+            mock: "latency", data: { latency, _ in latency }, empty: ("", { .zero }), failing: { _ in .zero },
+            offline: ("", { .zero }), live: ("", { _ in .zero }))
+        let tuned = try #require(latencies.services("slow", tuning: PresetTuning(clock: TestClock())))
+        #expect(tuned.duration == PresetDefaults.slowLatency)
+        #expect(tuned.clock is TestClock<Duration>)
+        #expect(try #require(latencies.services("mock")).clock is ContinuousClock)
     }
 
     @Test func errorFailsWithTheUnreachableServersError() {

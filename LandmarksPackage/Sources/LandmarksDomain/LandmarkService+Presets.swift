@@ -3,7 +3,9 @@ public import Toolkit
 
 extension LandmarkService {
     /// Fixture data served from memory after `latency`; favorites persist for the service's life.
-    public static func mock(latency: Duration = .milliseconds(300), landmarks: [Landmark] = Landmark.fixtures)
+    public static func mock(
+        latency: Latency = Latency(PresetDefaults.mockLatency), landmarks: [Landmark] = Landmark.fixtures
+    )
         -> Self
     {
         let backend = MockLandmarkBackend(landmarks: landmarks, latency: latency)
@@ -41,9 +43,9 @@ extension LandmarkService {
 actor MockLandmarkBackend {
     private var landmarks: [Landmark]
     private var indexByID: [Landmark.ID: Int]
-    private let latency: Duration
+    private let latency: Latency
 
-    init(landmarks: [Landmark], latency: Duration) {
+    init(landmarks: [Landmark], latency: Latency) {
         self.landmarks = landmarks
         self.indexByID = Dictionary(
             landmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -51,18 +53,18 @@ actor MockLandmarkBackend {
     }
 
     func all() async throws -> [Landmark] {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         return landmarks
     }
 
     func landmark(id: Landmark.ID) async throws -> Landmark {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         guard let index = indexByID[id] else { throw AppError.notFound }
         return landmarks[index]
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws -> Landmark {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         guard let index = indexByID[id] else { throw AppError.notFound }
         landmarks[index].isFavorite = isFavorite
         return landmarks[index]

@@ -1,4 +1,6 @@
+import Clocks
 import Foundation
+import Synchronization
 import Testing
 import Toolkit
 
@@ -13,13 +15,19 @@ import Toolkit
         return deliveries
     }
 
-    @Test func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency() async throws {
-        let clock = ContinuousClock()
+    @Test(.timeLimit(.minutes(1))) func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency() async throws {
+        let clock = TestClock()
         let start = clock.now
-        let deliveries = try await Self.collect(
-            LandmarkService.mock(latency: .milliseconds(50)).fetchLandmarks(.cacheThenFetch))
-        #expect(clock.now - start >= .milliseconds(50))
-        #expect(deliveries == [Fetched(Landmark.fixtures, from: .network)])
+        let service = LandmarkService.mock(latency: Latency(.milliseconds(50), clock: clock))
+        let deliveredAt = Mutex<Duration?>(nil)
+        let fetch = Task {
+            let deliveries = try await Self.collect(service.fetchLandmarks(.cacheThenFetch))
+            deliveredAt.withLock { $0 = start.duration(to: clock.now) }
+            return deliveries
+        }
+        while deliveredAt.withLock({ $0 }) == nil { await clock.advance(by: .milliseconds(1)) }
+        #expect(try #require(deliveredAt.withLock { $0 }) >= .milliseconds(50), "not before the latency")
+        #expect(try await fetch.value == [Fetched(Landmark.fixtures, from: .network)])
     }
 
     @Test func mockRemembersFavoritesAndAnswersLookups() async throws {

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import LandmarksTestSupport
 import Synchronization
@@ -70,10 +71,12 @@ import Toolkit
     }
 
     @Test func aNewLoadCancelsTheOneRunning() async {
-        let store = LandmarkStore(service: .mock(latency: .seconds(30)))
+        let clock = TestClock()
+        let store = LandmarkStore(service: .mock(latency: Latency(.seconds(30), clock: clock)))
         let first = store.load()
         let second = store.load()
-        // The first load's 30 s wait ends at once because it was cancelled; the second is running.
+        // The first load's wait ends with the clock never advanced, because it was cancelled; the
+        // second is still waiting.
         await first.value
         #expect(store.state == .loading)
         second.cancel()
@@ -127,13 +130,17 @@ import Toolkit
     }
 }
 
-@MainActor @Suite struct LandmarkStoreStopTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct LandmarkStoreStopTests {
     @Test func stoppingCancelsTheLoadSoNothingArrivesLater() async throws {
-        let store = LandmarkStore(service: .mock(latency: .milliseconds(50)))
+        let clock = TestClock()
+        let store = LandmarkStore(service: .mock(latency: Latency(.milliseconds(50), clock: clock)))
         let load = store.load()
         store.stop()
+        // The load ends with the clock never advanced: its wait was cancelled. (Were it not, this
+        // would wait for ever and the time limit would fail the test.)
         await load.value
-        try await Task.sleep(for: .milliseconds(100))
+        await clock.run()
         #expect(store.landmarks.isEmpty, "the cancelled load delivered nothing")
+        #expect(store.state != .loaded(.network))
     }
 }

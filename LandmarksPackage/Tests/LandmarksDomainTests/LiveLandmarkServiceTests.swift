@@ -117,27 +117,31 @@ import Toolkit
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let backend = FakeBackend()
-        // The list is read on the server at once but arrives 200 ms later: older than the
-        // favorites saved in between.
-        let slowList = NetworkClient { request in
+        // The list is read on the server first but arrives only after the favorites are saved:
+        // it is older than they are.
+        let listRead = AsyncStream.makeStream(of: Void.self)
+        let favoritesSaved = AsyncStream.makeStream(of: Void.self)
+        let heldList = NetworkClient { request in
             let response = try await backend.client.send(request)
             if request.method == .get, request.url.path == "/landmarks" {
-                try await Task.sleep(for: .milliseconds(200))
+                listRead.continuation.yield()
+                for await _ in favoritesSaved.stream {}
             }
             return response
         }
         let cache = TieredCache(
             disk: DiskCache(directory: directory, timeToLive: .seconds(3600), sizeLimit: 1 << 22))
-        let client = slowList.intercepted(by: [AuthInterceptor(tokens: TokenStore(token: "t"))])
+        let client = heldList.intercepted(by: [AuthInterceptor(tokens: TokenStore(token: "t"))])
         let service = LandmarkService.live(client: client, baseURL: Self.base, cache: cache)
         cache.insert(Landmark.fixtures, for: LandmarkService.allLandmarksKey)
         let ids = Landmark.fixtures.filter { !$0.isFavorite }.map(\.id)
         let fetch = Task { try await Self.collect(service, .networkOnly) }
-        try await Task.sleep(for: .milliseconds(50))
+        for await _ in listRead.stream { break }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for id in ids { group.addTask { _ = try await service.setFavorite(id, true) } }
             try await group.waitForAll()
         }
+        favoritesSaved.continuation.finish()
         #expect(
             try await fetch.value.first?.value.allSatisfy(\.isFavorite) == true, "the delivered list has them"
         )

@@ -1,5 +1,7 @@
+import Clocks
 import DesignSystem
 import LandmarksDomain
+import LandmarksTestSupport
 import SnapshotTesting
 import Testing
 import Toolkit
@@ -21,7 +23,8 @@ import Toolkit
     }
 
     @Test func loadingShowsTheSpinnerFirst() async throws {
-        let run = try await run(.mock(latency: .milliseconds(30)))
+        // A clock that lets no real time pass: the first frame is drawn before any answer can come.
+        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock())))
         #expect(run.steps.first?.text.contains("⠋ Loading landmarks…") == true)
         #expect(run.finalText.contains("Turtle Rock"))
     }
@@ -48,7 +51,7 @@ import Toolkit
     }
 
     @Test func favoriteTogglesWithProgressAndShowsOnTheDetail() async throws {
-        let run = try await run(.mock(latency: .milliseconds(20)), keys: "down enter f")
+        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock())), keys: "down enter f")
         let texts = run.steps.map(\.text)
         #expect(texts.contains { $0.contains("Saving favorite…") })
         #expect(run.finalText.contains("St. Mary Lake  ★ Favorite"))
@@ -56,7 +59,8 @@ import Toolkit
     }
 
     @Test func aRefusedFavoriteRollsBackWithAVisibleError() async throws {
-        var service = LandmarkService.mock(latency: .zero)
+        var service = LandmarkService.unimplemented
+        service.fetchLandmarks = LandmarkService.mock(latency: .zero).fetchLandmarks
         service.setFavorite = { _, _ in throw AppError.unauthorized }
         let run = try await run(service, keys: "down enter f")
         assertSnapshot(of: run.finalText, as: .lines)
@@ -91,7 +95,7 @@ import Toolkit
         // The refresh fails once the screen has been drawn showing the cached data being
         // refreshed: an event, not a sleep, so a busy machine cannot skip that frame.
         let drawnRefreshing = AsyncStream.makeStream(of: Void.self)
-        var service = LandmarkService.mock(latency: .zero)
+        var service = LandmarkService.unimplemented
         service.fetchLandmarks = { _ in
             AsyncThrowingStream { continuation in
                 continuation.yield(Fetched(Landmark.fixtures, from: .cache))

@@ -12,7 +12,7 @@ extension ReservationService {
     ///   - reservations: the starting reservations; by default ``Reservation/fixtures(clock:)``.
     ///   - landmarks: the landmarks that can be booked; by default the Landmarks fixtures.
     public static func mock(
-        latency: Duration = .milliseconds(300), clock: CalendarClock = .system,
+        latency: Latency = Latency(PresetDefaults.mockLatency), clock: CalendarClock = .system,
         reservations: [Reservation]? = nil, landmarks: [LandmarkChoice]? = nil
     ) -> Self {
         let backend = MockReservationBackend(
@@ -83,10 +83,10 @@ extension LandmarkChoice {
 actor MockReservationBackend {
     private var reservations: [Reservation]
     private let landmarks: [LandmarkChoice]
-    private let latency: Duration
+    private let latency: Latency
     private let clock: CalendarClock
 
-    init(reservations: [Reservation], landmarks: [LandmarkChoice], latency: Duration, clock: CalendarClock) {
+    init(reservations: [Reservation], landmarks: [LandmarkChoice], latency: Latency, clock: CalendarClock) {
         self.reservations = reservations
         self.landmarks = landmarks
         self.latency = latency
@@ -94,23 +94,23 @@ actor MockReservationBackend {
     }
 
     func all() async throws -> [Reservation] {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         return reservations
     }
 
     func reservation(id: Reservation.ID) async throws -> Reservation {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         guard let found = reservations.first(where: { $0.id == id }) else { throw AppError.notFound }
         return found
     }
 
     func landmarkChoices() async throws -> [LandmarkChoice] {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         return landmarks
     }
 
     func create(_ draft: ReservationDraft) async throws -> Reservation {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         try check(draft)
         guard let landmark = landmarks.first(where: { $0.id == draft.landmarkId }) else {
             throw Self.invalid("landmarkId", "does not name a landmark")
@@ -123,7 +123,7 @@ actor MockReservationBackend {
     }
 
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         try check(draft)
         return try change(id, action: "changed") {
             $0.date = draft.date
@@ -133,7 +133,7 @@ actor MockReservationBackend {
     }
 
     func cancel(id: Reservation.ID) async throws -> Reservation {
-        try await Task.sleep(simulating: latency)
+        try await latency.elapse()
         return try change(id, action: "cancelled again") { $0.status = .cancelled }
     }
 

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import ReservationsTestSupport
 import Synchronization
@@ -90,7 +91,7 @@ import Toolkit
     }
 
     @Test func aCancelShowsAtOnceAndStays() async {
-        let store = await loadedStore(.mock(latency: .milliseconds(20), clock: clock))
+        let store = await loadedStore(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
         let id = store.reservations[0].id
         let task = store.cancel(id)
         #expect(store.reservation(id: id)?.isCancelled == true, "shown before the server answers")
@@ -102,7 +103,8 @@ import Toolkit
     }
 
     @Test func aRefusedCancelRollsBackWithTheError() async {
-        var service = ReservationService.mock(latency: .zero, clock: clock)
+        var service = ReservationService.unimplemented
+        service.fetchReservations = ReservationService.mock(latency: .zero, clock: clock).fetchReservations
         service.cancel = { _ in throw AppError.server(status: 503, body: "") }
         let store = await loadedStore(service)
         let id = store.reservations[0].id

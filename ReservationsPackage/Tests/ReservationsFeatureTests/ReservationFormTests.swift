@@ -1,6 +1,8 @@
+import Clocks
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import ReservationsTestSupport
 import SnapshotTesting
 import Testing
 import Toolkit
@@ -21,6 +23,16 @@ import Toolkit
         let run = try await HeadlessRunner(size: size).run(
             FeatureHost(model), keys: try Key.script(keys).get())
         return (run, model)
+    }
+
+    /// What a form needs before it saves: the reservations behind it and the landmarks it offers;
+    /// every other call fails the test until the test sets it.
+    func formService() -> ReservationService {
+        let mock = ReservationService.mock(latency: .zero, clock: clock)
+        var service = ReservationService.unimplemented
+        service.fetchReservations = mock.fetchReservations
+        service.landmarkChoices = mock.landmarkChoices
+        return service
     }
 
     @Test func aNewFormStartsOnTheFirstLandmarkTomorrowAtSevenForTwo() async throws {
@@ -61,7 +73,7 @@ import Toolkit
 
     @Test func savingShowsASpinnerAndHeadlessRunsWaitForIt() async throws {
         let (run, model) = try await run(
-            "ctrl-s", service: .mock(latency: .milliseconds(30), clock: clock))
+            "ctrl-s", service: .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
         #expect(run.steps.contains { $0.text.contains("Saving…") })
         #expect(model.navigator.path.count == 1, "the form closed and the detail opened")
         #expect(run.finalText.contains("Booked Turtle Rock"))
@@ -79,7 +91,7 @@ import Toolkit
     }
 
     @Test func theServersRefusalShowsUnderTheFieldItNames() async throws {
-        var service = ReservationService.mock(latency: .zero, clock: clock)
+        var service = formService()
         service.create = { _ in
             throw AppError.server(
                 status: 400,
@@ -91,7 +103,7 @@ import Toolkit
     }
 
     @Test func aFailedSaveThatNoFieldExplainsIsABannerAndKeepsTheForm() async throws {
-        var service = ReservationService.mock(latency: .zero, clock: clock)
+        var service = formService()
         service.create = { _ in throw AppError.transport("connection refused") }
         let (run, model) = try await run("down right ctrl-s", service: service)
         #expect(run.finalText.contains("Couldn't save: Couldn't reach the server: connection refused."))

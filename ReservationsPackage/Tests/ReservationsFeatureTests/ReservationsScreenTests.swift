@@ -1,6 +1,8 @@
+import Clocks
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import ReservationsTestSupport
 import SnapshotTesting
 import Testing
 import Toolkit
@@ -37,7 +39,7 @@ import Toolkit
     }
 
     @Test func loadingShowsASpinnerFirst() async throws {
-        let run = try await run(.mock(latency: .milliseconds(20), clock: Self.clock))
+        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock))
         #expect(run.steps.first?.text.contains("⠋ Loading reservations…") == true)
         #expect(run.finalText.contains("Turtle Rock"))
     }
@@ -72,7 +74,7 @@ import Toolkit
     }
 
     @Test func aConfirmedCancelShowsAtOnceAndInTheList() async throws {
-        let run = try await run(.mock(latency: .milliseconds(20), clock: Self.clock), keys: "enter c y esc")
+        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock), keys: "enter c y esc")
         let texts = run.steps.map(\.text)
         #expect(texts.contains { $0.contains("Cancelling…") && $0.contains("Turtle Rock  Cancelled") })
         #expect(run.finalText.contains("Turtle Rock") && run.finalText.contains("cancelled"))
@@ -80,7 +82,8 @@ import Toolkit
     }
 
     @Test func aRefusedCancelRollsBackWithAVisibleError() async throws {
-        var service = ReservationService.mock(latency: .zero, clock: Self.clock)
+        var service = ReservationService.unimplemented
+        service.fetchReservations = ReservationService.mock(latency: .zero, clock: Self.clock).fetchReservations
         service.cancel = { _ in throw AppError.server(status: 503, body: "") }
         let run = try await run(service, keys: "enter c y")
         #expect(run.finalText.contains("Couldn't cancel: The server had a problem (HTTP 503)."))
