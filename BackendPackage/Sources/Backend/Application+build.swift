@@ -69,9 +69,11 @@ func buildRouter(
         try await authenticator.logout(request)
         return EmptyResponse()
     }
+    // A process that is the database's only user keeps favorites and reservations in memory.
     let landmarks: any LandmarkRepository = exclusive ? FavoritesCache(base: repository) : repository
+    let reservations: any ReservationRepository = exclusive ? ReservationsCache(base: repository) : repository
     LandmarksController(landmarks: landmarks, catalog: catalog).register(in: table)
-    ReservationsController(reservations: repository, catalog: catalog, clock: configuration.clock)
+    ReservationsController(reservations: reservations, catalog: catalog, clock: configuration.clock)
         .register(in: table)
     for feature in FeatureBackends.all { feature.init(sql: repository.sql).register(in: table) }
 

@@ -56,6 +56,34 @@ import WireContract
         }
     }
 
+    @Test(arguments: TestDatabase.available)
+    func aReservationWriteIsSeenByTheNextReadEvenWhenCached(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let token = try await api.token("ada")
+            func list(_ path: String = "/reservations") async throws -> [ReservationApiModel] {
+                try await api.send(.get, path, token: token).decode([ReservationApiModel].self)
+            }
+            let before = try await list()  // fills any cache
+            let created = try await api.send(
+                .post, "/reservations", token: token,
+                json: #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2}"#
+            ).decode(ReservationApiModel.self)
+            #expect(try await list().map(\.id) == before.map(\.id) + [created.id], "the new one is last: 2031")
+            #expect(try await list("/landmarks/\(Self.landmark)/reservations").contains { $0.id == created.id })
+            let changed = try await api.send(
+                .put, "/reservations/\(created.id)", token: token,
+                json: #"{"date":"2031-01-02T00:00:00Z","partySize":5,"notes":"changed"}"#)
+            #expect(changed.status == .ok)
+            let detail = try await api.send(.get, "/reservations/\(created.id)", token: token)
+            #expect(try detail.decode(ReservationApiModel.self).partySize == 5)
+            _ = try await api.send(.post, "/reservations/\(created.id)/cancel", token: token)
+            #expect(try await list().first { $0.id == created.id }?.status == .cancelled)
+            let other = try await api.token("grace")
+            let theirs = try await api.send(.get, "/reservations/\(created.id)", token: other)
+            #expect(theirs.status == .notFound, "another user's cached list does not hold it")
+        }
+    }
+
     @Test(
         .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
     func aTokenRevokedOnOneInstanceFailsOnTheOtherWithinTheRevalidationInterval() async throws {
