@@ -45,9 +45,6 @@ func buildRouter(
     repository: SQLRepository, catalog: LandmarkCatalog, configuration: BackendConfiguration, exclusive: Bool
 ) -> (Router<AppRequestContext>, [RouteDocumentation]) {
     let router = Router(context: AppRequestContext.self)
-    // Metrics outside the error middleware, so they see the status each error was answered with.
-    router.add(middleware: MetricsMiddleware())
-    router.add(middleware: ErrorMiddleware())
     let authenticator = Authenticator(users: repository, configuration: configuration)
     let table = RouteTable(router: router, authenticator: authenticator)
 

@@ -1,38 +1,34 @@
 import Hummingbird
-import Synchronization
 
 /// The path templates a server answers and the methods each takes.
-final class KnownPaths: Sendable {
+struct KnownPaths: Sendable {
     private struct Entry {
         var template: String
         var segments: [Substring?]  // nil: a `{parameter}`
         var allowed: [String]
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries: [Entry]
 
-    /// Sets the templates (`/landmarks/{id}`) and their methods.
-    func set(_ paths: [(template: String, allowed: [String])]) {
-        let parsed = paths.map { path in
+    /// The templates (`/landmarks/{id}`) and their methods.
+    init(_ paths: [(template: String, allowed: [String])]) {
+        entries = paths.map { path in
             Entry(
                 template: path.template,
                 segments: path.template.split(separator: "/").map { $0.hasPrefix("{") ? nil : $0 },
                 allowed: path.allowed)
         }
-        entries.withLock { $0 = parsed }
     }
 
     /// The template matching `path` and the methods it takes, or `nil` when none matches.
     func match(_ path: String) -> (template: String, allowed: [String])? {
         let segments = path.split(separator: "/")
-        return entries.withLock { entries in
-            entries.first { entry in
-                entry.segments.count == segments.count
-                    && zip(entry.segments, segments).allSatisfy { template, actual in
-                        template.map { $0 == actual } ?? true
-                    }
-            }.map { ($0.template, $0.allowed) }
-        }
+        return entries.first { entry in
+            entry.segments.count == segments.count
+                && zip(entry.segments, segments).allSatisfy { template, actual in
+                    template.map { $0 == actual } ?? true
+                }
+        }.map { ($0.template, $0.allowed) }
     }
 }
 

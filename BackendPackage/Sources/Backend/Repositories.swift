@@ -45,6 +45,8 @@ enum ReservationUpdate: Sendable, Equatable {
 /// Reservations; every method sees only the given user's own.
 protocol ReservationRepository: Sendable {
     func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel]
+    /// The user's whole list encoded as `GET /reservations` answers it.
+    func encodedReservations(userID: String) async throws -> EncodedJSON<[ReservationApiModel]>
     func reservation(id: UUID, userID: String) async throws -> ReservationApiModel?
     /// Creates one for a landmark that exists.
     func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
@@ -52,4 +54,11 @@ protocol ReservationRepository: Sendable {
     func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws
         -> ReservationUpdate
     func cancel(id: UUID, userID: String) async throws -> ReservationUpdate
+}
+
+extension ReservationRepository {
+    /// Encodes ``reservations(userID:landmarkID:)`` on every call.
+    func encodedReservations(userID: String) async throws -> EncodedJSON<[ReservationApiModel]> {
+        try EncodedJSON(try await reservations(userID: userID, landmarkID: nil))
+    }
 }

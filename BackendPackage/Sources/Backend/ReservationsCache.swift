@@ -3,23 +3,34 @@ import ReservationsApi
 
 /// Each user's reservations kept in memory (a ``UserCache``), for a database only this process
 /// uses: a user's list, one reservation and the list for one landmark are all read from the
-/// whole list, in the database's order (date, then id), and every write forgets it.
+/// whole list, in the database's order (date, then id), and every write forgets it. The list is
+/// kept encoded as well, as `GET /reservations` answers it, so reading it encodes nothing.
 final class ReservationsCache: ReservationRepository {
     let base: any ReservationRepository
-    private let lists = UserCache<[ReservationApiModel]>(capacity: 10_000)
+    private let lists = UserCache<List>(capacity: 10_000)
+
+    /// A user's reservations, and the same encoded.
+    private struct List: Sendable {
+        let all: [ReservationApiModel]
+        let encoded: EncodedJSON<[ReservationApiModel]>
+    }
 
     init(base: any ReservationRepository) {
         self.base = base
     }
 
     func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel] {
-        let all = try await list(userID)
+        let all = try await list(userID).all
         guard let landmarkID else { return all }
         return all.filter { $0.landmarkId == landmarkID }
     }
 
+    func encodedReservations(userID: String) async throws -> EncodedJSON<[ReservationApiModel]> {
+        try await list(userID).encoded
+    }
+
     func reservation(id: UUID, userID: String) async throws -> ReservationApiModel? {
-        try await list(userID).first { $0.id == id }
+        try await list(userID).all.first { $0.id == id }
     }
 
     func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
@@ -38,7 +49,10 @@ final class ReservationsCache: ReservationRepository {
         try await lists.writing(for: userID) { try await base.cancel(id: id, userID: userID) }
     }
 
-    private func list(_ userID: String) async throws -> [ReservationApiModel] {
-        try await lists.value(for: userID) { try await base.reservations(userID: userID, landmarkID: nil) }
+    private func list(_ userID: String) async throws -> List {
+        try await lists.value(for: userID) {
+            let all = try await base.reservations(userID: userID, landmarkID: nil)
+            return List(all: all, encoded: try EncodedJSON(all))
+        }
     }
 }

@@ -24,8 +24,8 @@ struct ReservationsController: Sendable {
         table.addSignedIn(
             ReservationEndpoints.list, operation: "listReservations", summary: "The user's reservations"
         ) {
-            _, _, _, user in
-            try await reservations.reservations(userID: user.id, landmarkID: nil)
+            (_, _, _, user) async throws -> EncodedJSON<[ReservationApiModel]> in
+            try await reservations.encodedReservations(userID: user.id)
         }
         table.addSignedIn(
             ReservationEndpoints.create, operation: "createReservation", summary: "Book a visit",

@@ -39,20 +39,23 @@ struct RouteDocumentation: Sendable {
 
 /// Registers handlers from the shared `Route` values, so the server answers exactly the paths and
 /// types the client calls, checks each route's access where it is declared, and records each route
-/// for the OpenAPI document. ``finish()`` answers 405 with `Allow` for the other methods.
+/// for the OpenAPI document. ``finish()`` adds them all to the router, behind the middleware that
+/// counts requests by route, turns errors into JSON, and answers 405 with `Allow` for the other
+/// methods.
 final class RouteTable {
     private(set) var routes: [RouteDocumentation] = []
     let router: Router<AppRequestContext>
     let authenticator: Authenticator
+    /// Each route's handler, added to the router by ``finish()`` once the middleware is in place:
+    /// Hummingbird wraps a route in the middleware added before it.
+    private var handlers: [(template: String, method: HTTPRequest.Method, handler: RouterResponder)] = []
 
-    /// The paths this table serves, for 405s; filled by ``finish()``.
-    let knownPaths = KnownPaths()
+    private typealias RouterResponder = @Sendable (Hummingbird.Request, AppRequestContext) async throws -> Response
 
-    /// A table adding to `router`; it installs the middleware that answers 405.
+    /// A table that adds its routes to `router` when it is finished.
     init(router: Router<AppRequestContext>, authenticator: Authenticator) {
         self.router = router
         self.authenticator = authenticator
-        router.add(middleware: MethodNotAllowedMiddleware(paths: knownPaths))
     }
 
     /// A handler: the request, its context, its decoded body and the caller in; the answer out.
@@ -85,6 +88,19 @@ final class RouteTable {
         }
     }
 
+    /// A route that needs a bearer token and answers JSON encoded ahead of time (a user's cached
+    /// reservations).
+    func addSignedIn<Request: Decodable, Response: Encodable>(
+        _ route: Route<Request, Response>, operation: String, summary: String,
+        handler: @escaping Handler<Request, StoredUser, EncodedJSON<Response>>
+    ) {
+        register(route, operation: operation, summary: summary, access: .token) {
+            request, context, body, user in
+            guard let user else { throw APIError.unauthorized }
+            return try await handler(request, context, body, user)
+        }
+    }
+
     /// A route anyone may call that answers a signed-in caller personally, with JSON possibly
     /// encoded ahead of time (the landmark catalog's anonymous answers).
     func addPersonalised<Request: Decodable, Response: Encodable>(
@@ -97,19 +113,29 @@ final class RouteTable {
     /// A route outside the JSON contract (`/openapi.yaml`, `/metrics`) that anyone may call.
     func addDocument(_ documentation: RouteDocumentation, handler: @escaping @Sendable () -> Response) {
         routes.append(documentation)
-        router.on(
-            RouterPath(Self.hummingbirdPath(documentation.template)),
-            method: Self.method(documentation.method)
-        ) { _, _ in handler() }
+        handlers.append((documentation.template, Self.method(documentation.method), { _, _ in handler() }))
     }
 
-    /// Records each path's methods for the ``MethodNotAllowedMiddleware``; call last.
+    /// Adds the middleware, outermost first, then every route; call last.
+    ///
+    /// - Metrics outside the error middleware, so they see the status each error was answered
+    ///   with, and made for the routes there are.
+    /// - Errors as JSON outside the 405 middleware, which throws its 405.
     func finish() {
-        knownPaths.set(
+        // Hummingbird labels a route by its template as the contract spells it: `/landmarks/{id}`.
+        let metrics = RequestMetrics(routes: handlers.map { ($0.template, $0.method) })
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
+        router.add(middleware: ErrorMiddleware())
+        let knownPaths = KnownPaths(
             Dictionary(grouping: routes, by: \.template).map { template, documented in
                 let allowed = Set(documented.map(\.method))
                 return (template, WireContract.HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue))
             })
+        router.add(middleware: MethodNotAllowedMiddleware(paths: knownPaths))
+        for (template, method, handler) in handlers {
+            router.on(RouterPath(Self.hummingbirdPath(template)), method: method, use: handler)
+        }
+        handlers = []
     }
 
     private func register<Request: Decodable, Response: Encodable>(
@@ -123,8 +149,7 @@ final class RouteTable {
                 access: access, requestType: Request.self == EmptyBody.self ? nil : "\(Request.self)",
                 responseType: "\(Response.self)", links: links))
         let authenticator = authenticator
-        router.on(RouterPath(Self.hummingbirdPath(route.template)), method: Self.method(route.method)) {
-            request, context in
+        let respond: RouterResponder = { request, context in
             let user: StoredUser? =
                 switch access {
                 case .anyone: nil
@@ -140,8 +165,9 @@ final class RouteTable {
                 let buffer = try await request.body.collect(upTo: context.maxUploadSize)
                 body = try JSONCoding.decoder().decode(Request.self, from: Data(buffer: buffer))
             }
-            return try await handler(request, context, body, user)
+            return try await handler(request, context, body, user).response(from: request, context: context)
         }
+        handlers.append((route.template, Self.method(route.method), respond))
     }
 
     /// `/landmarks/{id}` → `/landmarks/:id`.
