@@ -45,6 +45,12 @@ struct NewFeature: AsyncParsableCommand {
     @Option(help: "The repository root (default: the current directory).")
     var root = "."
 
+    @Option(
+        help: ArgumentHelp(
+            "The build folder the proof builds into (default: the root's .build).",
+            discussion: "scripts/prove-new-feature passes the repository's own, so a copy builds only what changed."))
+    var scratchPath: String?
+
     func validate() throws {
         do {
             _ = try FeatureName(name, item: item)
@@ -81,7 +87,8 @@ struct NewFeature: AsyncParsableCommand {
         }
         say("generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))")
         if noProve { return }
-        let failures = await Prover(root: rootURL, feature: feature).run()
+        let scratch = scratchPath.map { URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL }
+        let failures = await Prover(root: rootURL, feature: feature, scratchPath: scratch).run()
         guard failures.isEmpty else {
             throw Self.failure(
                 "new-feature: the generated feature failed: \(failures.joined(separator: "; "))\n"
@@ -133,12 +140,18 @@ struct NewFeature: AsyncParsableCommand {
 struct Prover {
     let root: URL
     let feature: FeatureName
+    /// Where SwiftPM builds; `nil` for the root's `.build`.
+    let scratchPath: URL?
+
+    /// `--scratch-path PATH` when one is set, for every `swift build`.
+    private var scratchArguments: [String] { scratchPath.map { ["--scratch-path", $0.path] } ?? [] }
 
     func run() async -> [String] {
         let harness = "\(feature.lower)-preview"
         for product in [harness, "landmarks-app", "preview-gallery"] {
             say("==> swift build --product \(product)")
-            let build = Command.run("/usr/bin/env", ["swift", "build", "--product", product], in: root, echo: true)
+            let build = Command.run(
+                "/usr/bin/env", ["swift", "build", "--product", product] + scratchArguments, in: root, echo: true)
             guard build.status == 0 else { return ["swift build --product \(product) exited \(build.status)"] }
         }
         var failures: [String] = []
@@ -152,7 +165,7 @@ struct Prover {
         } catch {
             failures.append("check-boundaries could not run: \(error)")
         }
-        let binary = Command.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: root).text
+        let binary = Command.run("/usr/bin/env", ["swift", "build", "--show-bin-path"] + scratchArguments, in: root).text
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let presets = Command.run("\(binary)/\(harness)", ["--list-presets"], in: root).text
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }

@@ -1,0 +1,16 @@
+# Sourced by scripts/test and scripts/prove-new-feature: runs SwiftPM for several root packages in
+# one build folder, so the dependencies they share compile once.
+#
+# SwiftPM 6.3 keeps the build plan of the last root package built in a folder, and when the next
+# root's package structure looks unchanged it reuses that plan: `swift test --package-path X`
+# then runs the tests of the package built before. So the plan is forgotten first, every time.
+# Order matters too: a root package that needs fewer dependencies removes the others' checkouts
+# from the folder, and they then compile again; so a folder goes from fewer dependencies to more.
+
+# shared_swift FOLDER ARGUMENTS...: `swift ARGUMENTS... --scratch-path FOLDER`, with a new plan.
+shared_swift() {
+    local folder=$1
+    shift
+    rm -f "$folder"/*/debug/description.json "$folder"/*/release/description.json
+    swift "$@" --scratch-path "$folder"
+}
