@@ -6,9 +6,9 @@ import Synchronization
 
 /// The process's metrics, in Prometheus text format at `GET /metrics`.
 ///
-/// swift-metrics is bootstrapped once per process with swift-prometheus's factory; Hummingbird's
-/// `MetricsMiddleware` then records requests and their latency by route template, method and
-/// status (never a path with ids in it, never user data), and ``PoolMetrics`` records the
+/// swift-metrics is bootstrapped once per process with swift-prometheus's factory;
+/// ``RequestMetricsMiddleware`` then records requests and their latency by route template, method
+/// and status (never a path with ids in it, never user data), and ``PoolMetrics`` records the
 /// database pool.
 enum ServerMetrics {
     /// The registry `GET /metrics` prints; set up on first use.
