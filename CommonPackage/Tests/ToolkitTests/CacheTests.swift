@@ -153,16 +153,19 @@ final class TestDateClock: Sendable {
         #expect(directory.files.count == 7)
     }
 
-    @Test func recencySurvivesAReopen() async {
+    @Test func recencySurvivesAReopen() async throws {
         let directory = TemporaryDirectory()
         let payload = Data(repeating: 1, count: 1_000 - DiskEntry.headerSize - 1)
         do {
             let cache = Self.cache(directory, limit: 3_000)
             for index in 0..<3 {
                 cache.store(payload, for: "\(index)")
-                try? await Task.sleep(for: .milliseconds(20))  // distinct modification times
+                // Written a second apart, a minute ago: distinct modification times, no waiting.
+                let file = directory.url.appending(path: DiskCache.fileName(for: "\(index)"))
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSinceNow: Double(index) - 60)], ofItemAtPath: file.path)
             }
-            _ = cache.data(for: "0")
+            _ = cache.data(for: "0")  // now the most recent
         }
         let reopened = Self.cache(directory, limit: 3_000)
         reopened.store(payload, for: "3")
