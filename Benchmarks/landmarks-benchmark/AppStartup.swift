@@ -16,16 +16,15 @@ enum AppStartup {
         ]
         // The first run creates and seeds the database and saves the token; it is not counted.
         _ = try Startup.measure(app, arguments, runs: 1)
-        var start = Samples(name: "landmarks-app")
-        var ratios = Ratios()
+        var startUp = Comparison()
         for _ in 0..<rounds {
             let preview = try Startup.measure(harness, ["--headless", "--latency", "0"], runs: runs / rounds)
             let started = try Startup.measure(app, arguments, runs: runs / rounds)
-            ratios.append(started.median, over: preview.median)
-            start.append(started)
+            startUp.add(reference: [preview], measured: [started], comparing: \.median)
         }
+        let start = startUp.rows[0].measured
         print(
             "  landmarks-app       p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
-                + "÷ landmarks-preview p50 \(ratios.formatted)  (embedded backend, saved token, live data)")
+                + "÷ landmarks-preview p50 \(startUp.rows[0].ratios.formatted)  (embedded backend, saved token, live data)")
     }
 }

@@ -18,16 +18,6 @@ struct KeyLatency {
 
         /// The three kinds of key, in the order the report prints them.
         var keys: [Samples] { [move, open, search] }
-
-        /// This result and a later round's, as one: every key's samples, the slower index build.
-        func appending(_ other: Result) -> Result {
-            var merged = self
-            merged.move.append(other.move)
-            merged.open.append(other.open)
-            merged.search.append(other.search)
-            merged.indexBuild = Swift.max(indexBuild, other.indexBuild)
-            return merged
-        }
     }
 
     func run(moves: Int, opens: Int, queries: [String]) async -> Result {

@@ -23,30 +23,26 @@ enum LandmarksBenchmark {
         let generateStart = ContinuousClock.now
         let large = Landmark.generated(count: count)
         print("  generated \(count) landmarks in \((ContinuousClock.now - generateStart).formatted)")
-        var reference: KeyLatency.Result?
-        var measured: KeyLatency.Result?
-        var ratios = [Ratios](repeating: Ratios(), count: 3)
+        var keys = Comparison()
+        var indexBuilds: (small: Duration, large: Duration) = (.zero, .zero)  // the slowest round's
         for _ in 0..<rounds {
             let small = await KeyLatency(landmarks: Landmark.fixtures).run(moves: 800, opens: 100, queries: queries)
             let big = await KeyLatency(landmarks: large).run(moves: 800, opens: 100, queries: queries)
-            for (index, (ref, measured)) in zip(small.keys, big.keys).enumerated() {
-                ratios[index].append(measured.p99, over: ref.p99)
-            }
-            reference = reference.map { $0.appending(small) } ?? small
-            measured = measured.map { $0.appending(big) } ?? big
+            keys.add(reference: small.keys, measured: big.keys)
+            indexBuilds = (Swift.max(indexBuilds.small, small.indexBuild), Swift.max(indexBuilds.large, big.indexBuild))
         }
-        guard let reference, let measured else { return }
         print(
             "  key      n     p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
-        for ((ref, big), ratio) in zip(zip(reference.keys, measured.keys), ratios) {
+        for row in keys.rows {
+            let (ref, big) = (row.reference, row.measured)
             print(
                 "  \(big.name.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
                     + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + "\(big.max.formatted)  \(ratio.formatted)")
+                    + "\(big.max.formatted)  \(row.ratios.formatted)")
         }
         print(
-            "  load → search index ready (background): @14 \(reference.indexBuild.formatted), @\(count) \(measured.indexBuild.formatted)"
+            "  load → search index ready (background): @14 \(indexBuilds.small.formatted), @\(count) \(indexBuilds.large.formatted)"
         )
 
         await ReservationLatency.report(count: 10_000, rounds: rounds)
@@ -60,21 +56,18 @@ enum LandmarksBenchmark {
             return
         }
         let runs = 30
-        var spawn = Samples(name: "true")
-        var start = Samples(name: "landmarks-preview")
-        var startRatios = Ratios()
+        var startUp = Comparison()
         for _ in 0..<rounds {
             let spawned = try Startup.measure(URL(filePath: "/bin/true"), [], runs: runs / rounds)
             let started = try Startup.measure(harness, ["--headless", "--latency", "0"], runs: runs / rounds)
-            startRatios.append(started.median, over: spawned.median)
-            spawn.append(spawned)
-            start.append(started)
+            startUp.add(reference: [spawned], measured: [started], comparing: \.median)
         }
+        let (spawn, start) = (startUp.rows[0].reference, startUp.rows[0].measured)
         print("\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds")
         print("  /bin/true           p50 \(spawn.median.formatted)   p99 \(spawn.p99.formatted)")
         print(
             "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
-                + "p50 ratio \(startRatios.formatted)")
+                + "p50 ratio \(startUp.rows[0].ratios.formatted)")
         try AppStartup.report(directory: directory, runs: runs, rounds: rounds, harness: harness)
     }
 }

@@ -7,9 +7,9 @@ import Logger
 import Toolkit
 
 /// The live data path at 10,000 landmarks, each stage measured beside decoding the same bytes
-/// alone, in the same round (a ratio is the median of the rounds' ratios): fetch over loopback HTTP → decode → map → store update, then the cache's disk write
-/// (the server's bytes, not re-encoded); and a warm disk-cache read (decode and map again)
-/// beside a memory hit.
+/// alone in the same round (a ratio is the median of the rounds' ratios): fetch over loopback
+/// HTTP → decode → map → store update, then the cache's disk write (the server's bytes, not
+/// re-encoded); and a warm disk-cache read (decode and map again) beside a memory hit.
 @MainActor
 enum LivePath {
     static func run(count: Int = 10_000, rounds: Int = 30) async throws {

@@ -55,29 +55,28 @@ struct ReservationLatency {
     static func report(count: Int, rounds: Int) async {
         print(
             "\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past, \(rounds) rounds")
-        var reference = [Samples](), measured = [Samples](), full = Samples(name: "list")
-        var ratios = [Ratios](repeating: Ratios(), count: 3), fullRatios = Ratios()
+        var beside10 = Comparison()
+        var beside100 = Comparison()
         for _ in 0..<rounds {
             let small = await ReservationLatency(count: 10).run(keys: 400)
             let screenful = await ReservationLatency(count: 100).run(keys: 400)
             let big = await ReservationLatency(count: count).run(keys: 400)
-            for index in ratios.indices { ratios[index].append(big.all[index].p99, over: small.all[index].p99) }
-            fullRatios.append(big.list.p99, over: screenful.list.p99)
-            reference = reference.isEmpty ? small.all : zip(reference, small.all).map { $0.appending($1) }
-            measured = measured.isEmpty ? big.all : zip(measured, big.all).map { $0.appending($1) }
-            full.append(screenful.list)
+            beside10.add(reference: small.all, measured: big.all)
+            beside100.add(reference: [screenful.list], measured: [big.list])
         }
         print("  what      n     p50 @10      p99 @10    p50 @\(count)   p99 @\(count)  p99 ratio (spread)")
-        for ((ref, big), ratio) in zip(zip(reference, measured), ratios) {
+        for row in beside10.rows {
+            let (ref, big) = (row.reference, row.measured)
             print(
                 "  \(big.name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
                     + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + ratio.formatted)
+                    + row.ratios.formatted)
         }
         // Ten reservations leave most of the screen empty and a frame costs per visible row, so
         // a list that fills the screen is the fair reference for "no growth with size".
+        let full = beside100.rows[0]
         print(
-            "  list at 100 (a full screen): p50 \(full.median.formatted)  p99 \(full.p99.formatted);"
-                + " @\(count) ÷ @100: p99 \(fullRatios.formatted)")
+            "  list at 100 (a full screen): p50 \(full.reference.median.formatted)  p99 \(full.reference.p99.formatted);"
+                + " @\(count) ÷ @100: p99 \(full.ratios.formatted)")
     }
 }

@@ -19,18 +19,6 @@ struct Samples {
         return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
     }
 
-    /// These samples and `other`'s, as one set.
-    mutating func append(_ other: Samples) {
-        values += other.values
-    }
-
-    /// These samples and `other`'s, as a new set.
-    func appending(_ other: Samples) -> Samples {
-        var merged = self
-        merged.append(other)
-        return merged
-    }
-
     var median: Duration { percentile(0.5) }
     var p99: Duration { percentile(0.99) }
     var max: Duration { values.max() ?? .zero }
@@ -57,6 +45,43 @@ struct Ratios {
     /// "1.04x (0.97–1.12x)": the median, then the lowest and highest round.
     var formatted: String {
         String(format: "%5.2fx (%.2f–%.2fx)", median, values.min() ?? .nan, values.max() ?? .nan)
+    }
+}
+
+/// Measurements beside their references, gathered round after round: each row's samples from
+/// every round together, and each row's ratio per round.
+///
+/// ```swift
+/// var keys = Comparison()
+/// for _ in 0..<rounds {
+///     keys.add(reference: small.keys, measured: big.keys)  // rows in the same order each round
+/// }
+/// print(keys.rows[0].measured.p99, keys.rows[0].ratios.formatted)
+/// ```
+struct Comparison {
+    struct Row {
+        var reference: Samples
+        var measured: Samples
+        var ratios = Ratios()
+    }
+
+    private(set) var rows: [Row] = []
+
+    /// Adds one round: each row's reference and measured samples, and the ratio of `statistic`
+    /// (the p99 unless told) of the one to the other.
+    mutating func add(
+        reference: [Samples], measured: [Samples], comparing statistic: (Samples) -> Duration = \.p99
+    ) {
+        if rows.isEmpty {
+            rows = zip(reference, measured).map {
+                Row(reference: Samples(name: $0.name), measured: Samples(name: $1.name))
+            }
+        }
+        for (index, (reference, measured)) in zip(reference, measured).enumerated() {
+            rows[index].reference.values += reference.values
+            rows[index].measured.values += measured.values
+            rows[index].ratios.append(statistic(measured), over: statistic(reference))
+        }
     }
 }
 

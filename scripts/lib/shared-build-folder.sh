@@ -7,10 +7,18 @@
 # Order matters too: a root package that needs fewer dependencies removes the others' checkouts
 # from the folder, and they then compile again; so a folder goes from fewer dependencies to more.
 
+# forget_build_plan FOLDER...: the next build in each folder makes its plan again.
+forget_build_plan() {
+    local folder
+    for folder in "$@"; do
+        rm -f "$folder"/*/debug/description.json "$folder"/*/release/description.json
+    done
+}
+
 # shared_swift FOLDER ARGUMENTS...: `swift ARGUMENTS... --scratch-path FOLDER`, with a new plan.
 shared_swift() {
     local folder=$1
     shift
-    rm -f "$folder"/*/debug/description.json "$folder"/*/release/description.json
+    forget_build_plan "$folder"
     swift "$@" --scratch-path "$folder"
 }
