@@ -16,6 +16,7 @@ public func buildApplication(
     var logger = logger ?? Logger(label: "landmarks-server")
     logger.logLevel = configuration.logLevel
     ServerMetrics.bootstrap()
+    try await ListenCheck.check(host: configuration.host, port: configuration.port)
     let database = try Database.open(configuration.database, drivers: configuration.drivers, logger: logger)
     do {
         try await Migrations.run(on: database, seedingDemoData: configuration.seedsDemoData, logger: logger)
@@ -30,7 +31,10 @@ public func buildApplication(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "landmarks-server"),
             services: [DatabaseService(database: database, logger: logger)],
-            onServerRunning: { channel in await configuration.onServerRunning(channel.localAddress?.port ?? 0)
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                if let address = configuration.reachableAddress(port: port) { database.announce(address) }
+                await configuration.onServerRunning(port)
             },
             logger: logger)
     } catch {

@@ -38,6 +38,17 @@ public struct BackendConfiguration: Sendable {
     }
 }
 
+extension BackendConfiguration {
+    /// The URL a client on this machine reaches the server at once it listens on `port`: the
+    /// host, or loopback when it listens on every address.
+    func reachableAddress(port: Int) -> URL? {
+        let wildcard = ["0.0.0.0", "::", "[::]", ""]
+        let host = wildcard.contains(self.host) ? "127.0.0.1" : self.host
+        let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return URL(string: "http://\(bracketed):\(port)")
+    }
+}
+
 /// Where the data lives: an SQLite file (the embedded default) or a PostgreSQL server shared by
 /// several stateless server instances.
 public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {

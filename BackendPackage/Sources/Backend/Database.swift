@@ -27,6 +27,9 @@ package struct Database: Sendable {
         @Sendable (_ work: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Void
     /// Closes every connection.
     let shutdown: @Sendable () async throws -> Void
+    /// Says where the server serving this database listens, for whoever finds it in use (an
+    /// SQLite file's lock holds it); nothing for a shared database.
+    var announce: @Sendable (_ address: URL) -> Void = { _ in }
 
     /// Opens the database; an SQLite file and its directory are created when missing. Any other
     /// database needs its driver among `drivers`.
@@ -37,15 +40,17 @@ package struct Database: Sendable {
         case let .sqlite(path):
             try FileManager.default.createDirectory(
                 at: URL(filePath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            let lock = try FileLock(path: path + ".lock", purpose: "sqlite:\(path)")
+            let lock = try FileLock(path: path + ".lock", database: "sqlite:\(path)")
             let source = TunedSQLiteSource(
                 base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path))))
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 2, logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
-            return make(
+            var database = make(
                 pool: pool, dialect: .sqlite, sqlDialect: SQLiteDialect(), begin: "BEGIN IMMEDIATE",
                 logger: logger, release: lock.release)
+            database.announce = lock.announce
+            return database
         case let .postgres(url):
             guard let driver = drivers.first(where: { $0.scheme == "postgres" }) else {
                 throw StartupError(
@@ -61,6 +66,14 @@ package struct Database: Sendable {
         begin: String,
         logger: Logger, release: @escaping @Sendable () -> Void
     ) -> Database where Source: Sendable, Source.Connection: SQLConvertible & Sendable {
+        // AsyncKit logs every failed connection attempt on the logger a request passes, as a raw
+        // `PSQLError(...)` line; the failure reaches the caller too, which says it once in an
+        // operator's words (StartupError, the error middleware). So the pool logs criticals only.
+        let logger = {
+            var quiet = logger
+            quiet.logLevel = .critical
+            return quiet
+        }()
         let pool = SharedPool(pool: pool)
         let metrics = PoolMetrics(database: dialect == .sqlite ? "sqlite" : "postgresql")
         return Database(

@@ -29,8 +29,8 @@ extension StartupError {
             default:
                 return "SQLite: \(error.description)"
             }
-        case let error as IOError:
-            return "\(error.description)"
+        case is IOError, is SocketAddressError:
+            return ListenCheck.reason(error)
         default:
             return String(describing: error)
         }

@@ -52,7 +52,7 @@ enum PostgresErrors {
         }
         switch error.code {
         case .connectionError:
-            let reason = error.underlying.map { String(describing: $0) } ?? "unknown reason"
+            let reason = error.underlying.map(connectionFailure) ?? "no reason given"
             return "cannot connect to PostgreSQL: \(reason)"
         case .authMechanismRequiresPassword:
             return "PostgreSQL asks for a password and the --database URL has none"
@@ -63,6 +63,24 @@ enum PostgresErrors {
         default:
             let reason = error.underlying.map { ": \(String(describing: $0))" } ?? ""
             return "PostgreSQL client error \(error.code)\(reason)"
+        }
+    }
+
+    /// Why a connection could not be made, in the system's words ("connection refused"), not
+    /// SwiftNIO's error dump.
+    static func connectionFailure(_ error: any Error) -> String {
+        switch error {
+        case let error as NIOConnectionError:
+            if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
+                return "the host name does not resolve"
+            }
+            return error.connectionErrors.first.map { connectionFailure($0.error) } ?? "no address answered"
+        case let error as IOError:
+            return String(cString: strerror(error.errnoCode)).lowercased()
+        case is SocketAddressError:
+            return "the host name does not resolve"
+        default:
+            return String(describing: error)
         }
     }
 }

@@ -33,7 +33,7 @@ struct LandmarksServer: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
     @Option(
@@ -86,7 +86,8 @@ struct LandmarksServer: AsyncParsableCommand {
             do {
                 try await app.runService()
             } catch {
-                throw StartupError("cannot serve on \(host):\(port): \(StartupError.describe(error, drivers: configuration.drivers))")
+                let reason = StartupError.describe(error, drivers: configuration.drivers)
+                throw StartupError("cannot serve on \(host):\(port): \(reason)")
             }
         } catch {
             // One line an operator can act on, never a stack trace or a password; exit status 1.

@@ -132,12 +132,19 @@ import WireContract
     @Test func aSecondServerOnTheSameSQLiteFileIsRefusedInWords() async throws {
         guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
         let first = try Database.open(location, logger: .init(label: "lock"))
-        let second = #expect(throws: StartupError.self) {
+        let second = #expect(throws: DatabaseInUse.self) {
             _ = try Database.open(location, logger: .init(label: "lock"))
         }
         #expect(
             second.map { StartupError.describe($0) }?.contains("is in use by another landmarks server")
                 == true)
+        #expect(second?.address == nil, "the first has not listened, so it has not said where")
+        let address = try #require(URL(string: "http://127.0.0.1:8123"))
+        first.announce(address)
+        let third = #expect(throws: DatabaseInUse.self) {
+            _ = try Database.open(location, logger: .init(label: "lock"))
+        }
+        #expect(third?.address == address, "the lock file says where the first listens")
         try await first.shutdown()
         let again = try Database.open(location, logger: .init(label: "lock"))
         try await again.shutdown()

@@ -105,7 +105,7 @@ import WireContract
         defer { first.process.terminate() }
         let (status, output) = try ServerProcess.runToExit(["--database", "sqlite:\(path)"])
         #expect(status == 1)
-        #expect(output.contains("is in use by another landmarks server"))
-        #expect(output.contains("several instances on PostgreSQL"))
+        #expect(output.contains("is in use by another landmarks server at http://127.0.0.1:\(first.port)"))
+        #expect(output.contains("pass --database for another file"))
     }
 }
