@@ -91,6 +91,7 @@ let package = Package(
                 "AppComposition",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

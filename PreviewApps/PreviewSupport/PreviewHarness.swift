@@ -5,8 +5,10 @@ public import Toolkit
 
 /// The simulated server's latency, shared by every harness's mock and slow presets.
 public struct SimulationOptions: ParsableArguments, Sendable {
-    /// The latency in milliseconds, if given.
-    @Option(help: "Simulated server latency in milliseconds (mock and slow presets).")
+    /// The latency in milliseconds, if given. Parsed `.unconditional`ly: `--latency -5` is a
+    /// value the range check refuses, not a missing value.
+    @Option(
+        parsing: .unconditional, help: "Simulated server latency in milliseconds (mock and slow presets).")
     public var latency: Int?
 
     /// Creates the options with their defaults.

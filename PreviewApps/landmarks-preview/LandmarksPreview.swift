@@ -35,7 +35,9 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     @OptionGroup var simulation: SimulationOptions
 
-    @Option(help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
+    @Option(
+        parsing: .unconditional,
+        help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
     var landmarks: Int?
 
     var harness: PreviewHarness<LandmarkService> {

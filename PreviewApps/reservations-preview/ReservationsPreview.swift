@@ -34,7 +34,9 @@ struct ReservationsPreview: AsyncParsableCommand {
     @OptionGroup(title: "Live preset") var live: LiveOptions
     @OptionGroup var simulation: SimulationOptions
 
-    @Option(help: "Use N generated reservations instead of the fixtures (mock and slow presets).")
+    @Option(
+        parsing: .unconditional,
+        help: "Use N generated reservations instead of the fixtures (mock and slow presets).")
     var reservations: Int?
 
     var harness: PreviewHarness<ReservationService> {

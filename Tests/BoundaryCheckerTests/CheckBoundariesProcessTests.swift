@@ -57,6 +57,18 @@ import Testing
     @Test func aMissingRulesFileIsAUsageError() throws {
         let result = try run(["/tmp", "--rules", "/nonexistent/boundaries.json"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("cannot read the rules file"))
+        #expect(result.stderr.contains("there is no rules file at /nonexistent/boundaries.json"))
+    }
+
+    @Test func aFolderThatIsNotARepositoryIsOneSentence() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "not-a-repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run([folder.path])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains("\(folder.path) is not a repository root (no boundaries.json)"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 }

@@ -6,6 +6,19 @@ public struct HarnessProcess: Sendable {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+
+        /// What a run gave: its exit status and both outputs.
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+
+        /// Standard output with every run of white space as one space: `--help` text as
+        /// sentences, whatever the width it was wrapped to.
+        public var words: String {
+            stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
     }
 
     public let executable: URL
@@ -24,8 +37,12 @@ public struct HarnessProcess: Sendable {
 
     /// Runs the executable with `arguments`, standard input from /dev/null, logs to a temporary
     /// directory, and a deadline so a hang fails the test instead of stalling it.
+    ///
+    /// - Parameter stopWhen: for a program that runs until stopped (a server): once its output
+    ///   holds this text, it gets SIGTERM, as a person stops it with Ctrl-C.
     public func run(
-        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(60)
+        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(60),
+        stopWhen: String? = nil
     ) async throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -48,8 +65,14 @@ public struct HarnessProcess: Sendable {
         }
         // Reading blocks, so it runs on threads of its own: a test may serve the child from the
         // cooperative pool (an in-process backend), which blocked reads would starve.
-        async let out = Self.readToEnd(stdout.fileHandleForReading)
-        async let err = Self.readToEnd(stderr.fileHandleForReading)
+        var stop: (@Sendable (String) -> Void)?
+        if let stopWhen {
+            stop = { text in
+                if text.contains(stopWhen), process.isRunning { process.terminate() }
+            }
+        }
+        async let out = Self.read(stdout.fileHandleForReading, onChunk: stop)
+        async let err = Self.read(stderr.fileHandleForReading, onChunk: stop)
         let (outData, errData) = await (out, err)
         var statuses = exited.stream.makeAsyncIterator()
         let status = await statuses.next() ?? -1
@@ -60,9 +83,22 @@ public struct HarnessProcess: Sendable {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    private static func readToEnd(_ handle: FileHandle) async -> Data {
+    /// Everything `handle` gives until it closes, telling `onChunk` (when given) the text so far
+    /// after each read.
+    private static func read(_ handle: FileHandle, onChunk: (@Sendable (String) -> Void)?) async -> Data {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: (try? handle.readToEnd()) ?? Data()) }
+            Thread.detachNewThread {
+                guard let onChunk else {
+                    continuation.resume(returning: (try? handle.readToEnd()) ?? Data())
+                    return
+                }
+                var data = Data()
+                while case let chunk = handle.availableData, !chunk.isEmpty {
+                    data += chunk
+                    onChunk(String(decoding: data, as: UTF8.self))
+                }
+                continuation.resume(returning: data)
+            }
         }
     }
 

@@ -14,6 +14,14 @@ import Testing
         .flatMap { folder in ["chromium", "chromium-browser"].map { URL(filePath: String(folder)).appending(path: $0) } }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
+    @Test func helpSaysWhatEveryRunWrites() async throws {
+        let help = try await HarnessProcess("preview-gallery").run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.words.contains("Without --record it leaves Gallery/ as it is"))
+        #expect(help.words.contains("Every run, with or without an option, writes"))
+        #expect(!help.words.contains("writes nothing"))
+    }
+
     @Test func aChangedFrameFailsTheCheckAndThePageShowsItBesideTheCommittedOne() async throws {
         let work = FileManager.default.temporaryDirectory.appending(path: "gallery-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }

@@ -31,14 +31,40 @@ struct CheckBoundaries: AsyncParsableCommand {
         case mermaid, dot
     }
 
+    /// Where in the rules file decoding stopped, and why, without Foundation's type dump.
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case let .keyNotFound(key, context):
+            return "'\(key.stringValue)' is missing at \(path(context))"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "the top level" : path
+    }
+
     func run() async throws {
         let root = URL(filePath: path, directoryHint: .isDirectory).standardizedFileURL
         let rulesURL = rules.map { URL(filePath: $0) } ?? root.appending(path: "boundaries.json")
+        guard FileManager.default.fileExists(atPath: rulesURL.path) else {
+            throw ValidationError(
+                rules == nil
+                    ? "\(root.path) is not a repository root (no boundaries.json): pass the folder that holds it, or --rules"
+                    : "there is no rules file at \(rulesURL.path)")
+        }
         let ruleSet: RuleSet
         do {
             ruleSet = try RuleSet(contentsOf: rulesURL)
+        } catch let error as DecodingError {
+            throw ValidationError("the rules file \(rulesURL.path) is not valid: \(Self.describe(error))")
         } catch {
-            throw ValidationError("cannot read the rules file \(rulesURL.path): \(error)")
+            throw ValidationError(
+                "cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
         }
         let report: BoundaryChecker.Report
         do {

@@ -14,13 +14,14 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             error, slow, offline and live (the Backend in this process on a new SQLite database \
             for each scene), each story as a filmstrip (its first frame, then one per key), at \
             80x24, 40x12 and 120x40, and where dates show in UTC/en_US and Asia/Tokyo/ja_JP, \
-            all at noon UTC on 15 June 2030. Without an option it says what changed against \
-            Gallery/ and writes nothing.
+            all at noon UTC on 15 June 2030. Without --record it leaves Gallery/ as it is and says \
+            what changed against it; --check also exits 1 when anything did.
 
             Gallery/COVERAGE.md is the state-coverage table: every feature must render in every \
-            preset; a missing cell is an error. Every run also writes one self-contained HTML page \
-            (--html): every frame in its colours, filters for preset, size, time zone and colour \
-            or NO_COLOR, and each frame that differs from Gallery/ beside the committed one.
+            preset; a missing cell is an error. Every run, with or without an option, writes one \
+            self-contained HTML page (--html, outside Gallery/): every frame in its colours, \
+            filters for preset, size, time zone and colour or NO_COLOR, and each frame that \
+            differs from Gallery/ beside the committed one.
 
             Examples:
               preview-gallery --check

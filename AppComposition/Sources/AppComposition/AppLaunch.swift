@@ -3,6 +3,7 @@ public import Foundation
 public import LaunchSupport
 public import LiveSession
 public import Logger
+import Toolkit
 
 /// What `landmarks-app` reads from its environment and keeps on disk, so its `@main` file only
 /// parses options and starts a server.
@@ -24,6 +25,24 @@ public enum AppLaunch {
     /// The features on: all but those `--disable` or `LANDMARKS_DISABLE` names.
     public static func features(disabling names: [String], env: Env?) -> AppFeatures {
         AppFeatures(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))
+    }
+
+    /// Signs in with credentials given on the command line, so a wrong password is a refused
+    /// sign-in (exit 1) even when a token saved for that user would have let the app in.
+    @MainActor
+    public static func check(_ credentials: (user: String, password: String)?, on session: Session)
+        async throws(LaunchError)
+    {
+        guard let credentials else { return }
+        let user = credentials.user
+        do {
+            try await session.signIn(user: user, password: credentials.password)
+        } catch .unauthorized {
+            throw LaunchError("the server refused the sign-in for '\(user)': check --user and --password")
+        } catch {
+            throw LaunchError(
+                "could not sign in as '\(user)' at \(session.baseURL.absoluteString): \(error.message)")
+        }
     }
 
     /// A session whose token lives in `<data>/sessions/<name>.json`; its cache is flushed when

@@ -23,8 +23,11 @@ public final class AppModel {
         /// With these services and no sign-in (a preset).
         case ready(ServiceEnvironment)
         /// Against a live server: a saved token, else `credentials` when given, else the
-        /// sign-in screen.
-        case live(Session, credentials: (user: String, password: String)?, features: AppFeatures)
+        /// sign-in screen, which shows `signInHint` (the demo users of a server the app
+        /// started) under its message.
+        case live(
+            Session, credentials: (user: String, password: String)?, features: AppFeatures,
+            signInHint: String? = nil)
     }
 
     /// Where the app is now.
@@ -47,7 +50,7 @@ public final class AppModel {
         switch start {
         case let .ready(environment):
             show(ShellModel(environment: environment))
-        case let .live(session, credentials, _):
+        case let .live(session, credentials, _, _):
             session.onExpired = { [weak self] in self?.sessionExpired() }
             if await session.restore(for: credentials?.user) {
                 showShell()
@@ -61,7 +64,7 @@ public final class AppModel {
 
     /// Signs in from the sign-in screen (or at launch); a refusal shows under the password.
     func signIn(user: String, password: String, from form: SignInModel?) async {
-        guard case let .live(session, _, _) = start else { return }
+        guard case let .live(session, _, _, _) = start else { return }
         do {
             try await session.signIn(user: user, password: password)
             showShell()
@@ -75,7 +78,7 @@ public final class AppModel {
     /// Revokes the token, deletes it, and shows the sign-in screen; until then a spinner says so.
     @discardableResult
     public func signOut() -> Task<Void, Never>? {
-        guard case let .live(session, _, _) = start else { return nil }
+        guard case let .live(session, _, _, _) = start else { return nil }
         progress = "Signing out…"
         phase = .launching
         return Task {
@@ -84,13 +87,19 @@ public final class AppModel {
         }
     }
 
+    /// What the sign-in screen says besides its message: the demo users of a server the app
+    /// started, whose passwords are public.
+    var signInHint: String? {
+        if case let .live(_, _, _, hint) = start { hint } else { nil }
+    }
+
     /// Whether signing out means anything (a live server, not a preset).
     public var canSignOut: Bool {
         if case .live = start { true } else { false }
     }
 
     private func showShell() {
-        guard case let .live(session, _, features) = start else { return }
+        guard case let .live(session, _, features, _) = start else { return }
         show(ShellModel(environment: ServiceEnvironment.live(session.services(), clock: clock).with(features), user: session.user))
     }
 
@@ -102,7 +111,7 @@ public final class AppModel {
     /// The server refused the token. Credentials given at launch (the embedded demo user) sign
     /// in again by themselves; otherwise the sign-in screen says why it is back.
     private func sessionExpired() {
-        guard case .signedIn = phase, case let .live(session, credentials, _) = start else { return }
+        guard case .signedIn = phase, case let .live(session, credentials, _, _) = start else { return }
         if let credentials {
             progress = "Signing in again…"
             phase = .launching

@@ -11,7 +11,8 @@ public enum AppPresets {
         "empty": "a server with no landmarks and no reservations",
         "error": "a server that cannot be reached; r retries",
         "slow": "the mock data after 2.5 s, to watch the spinners",
-        "offline": "no network, and a cache from an earlier run: both tabs say it is cached",
+        "offline":
+            "no network, and a cache holding the fixtures (not data of yours): both tabs show them as cached",
     ]
 
     /// mock, empty, error, slow and offline, with `features` on.

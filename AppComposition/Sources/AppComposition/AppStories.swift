@@ -7,6 +7,12 @@ public enum AppStories {
     /// (`--server`), signed out.
     public static let signedOut = "signed out"
 
+    /// Whether the story called `name` starts on the sign-in screen, which a run shows only
+    /// against a server named by `--server` and with no `--user`.
+    public static func startsSignedOut(_ name: String) -> Bool {
+        all[named: name]?.startsFrom == signedOut
+    }
+
     /// Every story, in the order `--list-stories` prints them.
     public static let all = [
         Story("book from a landmark", "b on a landmark's detail opens the booking form for it on the Reservations tab; ctrl-s books it", keys: "down enter b ctrl-s"),

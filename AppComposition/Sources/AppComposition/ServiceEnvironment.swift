@@ -65,8 +65,8 @@ public struct ServiceEnvironment: Sendable {
     /// The mock data after 2.5 s, to see the spinners.
     public static var slow: Self { standard("slow") }
 
-    /// The network fails and the cache holds data from an earlier run: both tabs show it and
-    /// say it is cached.
+    /// The network fails and the cache holds the fixtures (not the person's own data): both
+    /// tabs show them and say they are cached.
     public static func offline(clock: CalendarClock = .system) -> Self { standard("offline", clock: clock) }
 
     /// One of the presets every feature has (``PresetDefaults/names``).

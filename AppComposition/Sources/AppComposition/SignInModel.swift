@@ -25,6 +25,9 @@ public final class SignInModel {
     public private(set) var errors: [Field: String] = [:]
     /// A message above the form: "Signed out.", "Your session has ended".
     public private(set) var message: String?
+    /// Said under the message for as long as the screen shows: the demo users, when the app
+    /// started the server itself.
+    public let hint: String?
     /// Whether a sign-in is in flight.
     public private(set) var isSigningIn = false
     @ObservationIgnored private weak var app: AppModel?
@@ -32,6 +35,7 @@ public final class SignInModel {
     init(app: AppModel, message: String?, user: String = "") {
         self.app = app
         self.message = message
+        self.hint = app.signInHint
         self.user = TextInput(user)
         self.focus = (user.isEmpty ? Field.user : .password).rawValue
     }

@@ -20,7 +20,13 @@ struct SignInView: View {
                     .error(model.errors[.password])
             }
         }
-        .banner(model.isSigningIn ? Banner(.progress, "Signing in…") : model.message.map { Banner(.info, $0) })
+        .banner(model.isSigningIn ? Banner(.progress, "Signing in…") : notice.map { Banner(.info, $0) })
         .keyBinding(.quit(.control("c"), hint: KeyHint("ctrl-c", "Quit")))
+    }
+
+    /// The message ("Signed out."), then the hint (the demo users), as one notice.
+    private var notice: String? {
+        let parts = [model.message, model.hint].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

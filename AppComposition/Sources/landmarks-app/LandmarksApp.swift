@@ -15,9 +15,12 @@ struct LandmarksApp: AsyncParsableCommand {
         discussion: """
             By default it starts the backend in this process (127.0.0.1, a free port, SQLite in the \
             data directory, seeded on first run) and signs in as the demo user ada, so a favorite or \
-            a reservation made in one run is there in the next. --server talks to a running \
-            landmarks-server instead (sign in on screen, or with --user); --preset runs on a preset \
-            and no server. The sign-in token is kept in the data directory, readable only by you.
+            a reservation made in one run is there in the next. When a landmarks-server already \
+            serves the data directory, the app uses that server instead. --server (else \
+            $LANDMARKS_BASE_URL; --server wins when both are set) talks to a running \
+            landmarks-server: sign in on screen, or with --user, which is always checked (a wrong \
+            password exits 1). --preset runs on a preset and no server. The sign-in token is kept \
+            in the data directory, readable only by you.
 
             Keys: 1 and 2 switch between the Landmarks and Reservations tabs; ctrl-o signs out; \
             each tab's footer shows its keys. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-app.log.
@@ -52,6 +55,20 @@ struct LandmarksApp: AsyncParsableCommand {
             throw ValidationError(
                 "--server, --user, --password, --cache-dir, --timeout and --data-dir need live data")
         }
+        if let name = launch.story, AppStories.startsSignedOut(name), !startsSignedOut {
+            throw ValidationError(
+                "the story '\(name)' starts on the sign-in screen, which only a run with --server URL (or "
+                    + "LANDMARKS_BASE_URL) and no --user shows")
+        }
+    }
+
+    /// Whether this run can open on the sign-in screen: live data from a server named by
+    /// `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign in with.
+    private var startsSignedOut: Bool {
+        guard (launch.preset ?? "live") == "live", live.user == nil,
+            let server = try? live.chosenServer(environment: ProcessInfo.processInfo.environment)
+        else { return false }
+        return server != nil
     }
 
     @MainActor func run() async throws {
@@ -67,44 +84,45 @@ struct LandmarksApp: AsyncParsableCommand {
 
     var catalog: PresetCatalog<AppModel.Start> {
         let live = Preset<AppModel.Start>(
-            "live", "live data from an embedded backend (the default), or from --server"
+            "live", "live data from the backend of the data directory (started in the app), or from --server"
         ) { [live, dataDir, features] context throws(LaunchError) in
             try await Self.connect(context, live: live, dataDir: dataDir, features: features)
         }
         return PresetCatalog([live] + AppPresets.catalog(features: features))
     }
 
-    /// Starts the embedded backend unless `--server` names one, and opens the session.
+    /// Talks to the server `--server` (or `LANDMARKS_BASE_URL`) names, else to the backend of
+    /// the data directory (embedded, or the landmarks-server already serving it), and opens the
+    /// session. Credentials given with `--user` are checked before the screen shows.
     @MainActor static func connect(
         _ context: PresetContext, live: LiveOptions, dataDir: URL?, features: AppFeatures
     ) async throws(LaunchError) -> AppModel.Start {
         let data = try AppLaunch.dataDirectory(dataDir)
         let environment = ProcessInfo.processInfo.environment
-        let credentials = try live.user.map { user throws(LaunchError) in
+        let given = try live.user.map { user throws(LaunchError) in
             (user: user, password: try live.password(environment: environment))
         }
-        if let server = live.server {
-            let connection = try LiveConnection.connect(live, logger: context.logger)
+        if let server = try live.chosenServer(environment: environment) {
+            let connection = try LiveConnection.connect(
+                live, environment: environment, logger: context.logger)
             let session = AppLaunch.session(
                 connection, data: data, name: "\(server.host ?? "server")_\(server.port ?? 0)",
                 context: context)
-            return .live(session, credentials: credentials, features: features)
+            try await AppLaunch.check(given, on: session)
+            return .live(session, credentials: given, features: features)
         }
-        let server: EmbeddedServer
-        let database = data.appending(path: "landmarks.sqlite").path
-        do {
-            server = try await EmbeddedServer.start(database: .sqlite(path: database), logger: context.logger)
-        } catch {
-            let reason = (error as? CocoaError)?.localizedDescription ?? StartupError.describe(error)
-            throw LaunchError("the embedded server could not open its database \(database): \(reason)")
-        }
-        context.atExit { await server.stop() }
+        // Every check of the options comes before the backend opens (and may create) the database.
+        try LiveConnection.checkSettings(live, environment: environment)
+        let backend = try await LocalBackend.open(data: data, context: context)
         let connection = try LiveConnection.connect(
-            live, logger: context.logger, server: (server.url, "embedded"))
+            live, environment: environment, logger: context.logger, server: (backend.url, "embedded"))
         let session = AppLaunch.session(connection, data: data, name: "embedded", context: context)
-        // The embedded server is seeded with the demo users: sign in as the first (ada) unless
-        // told otherwise.
+        try await AppLaunch.check(given, on: session)
+        // The data directory's database is seeded with the demo users: sign in as the first
+        // (ada) unless told otherwise.
         let demo = DemoData.users[0]
-        return .live(session, credentials: credentials ?? (demo.username, demo.password), features: features)
+        return .live(
+            session, credentials: given ?? (demo.username, demo.password), features: features,
+            signInHint: LocalBackend.demoUsers)
     }
 }

@@ -13,11 +13,26 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `COLSxROWS`, such as `80x24`; each between 20x6 and 1000x1000.
     public init?(parsing text: String) {
+        guard case let .success(size) = Self.parse(text) else { return nil }
+        self = size
+    }
+
+    /// Parses `COLSxROWS`, such as `80x24`, or says what is wrong with it: not a size at all, or
+    /// a size the layout does not support (below 20x6 or above 1000x1000).
+    public static func parse(_ text: String) -> Result<Size, SizeError> {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            Self.supportedColumns.contains(columns), Self.supportedRows.contains(rows)
-        else { return nil }
-        self.init(columns: columns, rows: rows)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else {
+            return .failure(SizeError("'\(text)' is not a size: use COLSxROWS, for example 80x24"))
+        }
+        let smallest = Size(columns: supportedColumns.lowerBound, rows: supportedRows.lowerBound)
+        let largest = Size(columns: supportedColumns.upperBound, rows: supportedRows.upperBound)
+        guard columns >= smallest.columns, rows >= smallest.rows else {
+            return .failure(SizeError("\(text) is smaller than the smallest size, \(smallest)"))
+        }
+        guard columns <= largest.columns, rows <= largest.rows else {
+            return .failure(SizeError("\(text) is larger than the largest size, \(largest)"))
+        }
+        return .success(Size(columns: columns, rows: rows))
     }
 
     /// Column counts the layout supports.
@@ -30,4 +45,14 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
     /// `80x24`.
     public var description: String { "\(columns)x\(rows)" }
+}
+
+/// Why a text is not a size the layout can draw, in one sentence for a usage error.
+public struct SizeError: Error, Equatable, CustomStringConvertible {
+    /// The sentence: "10x10 is smaller than the smallest size, 20x6".
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

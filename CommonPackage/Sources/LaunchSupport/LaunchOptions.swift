@@ -26,17 +26,20 @@ public struct LaunchOptions: ParsableArguments {
     @Flag(help: "Run without a terminal: apply --keys, then print the final frame as plain text.")
     public var headless = false
 
-    /// The in-memory terminal's size.
+    /// The in-memory terminal's size, if one was given.
     @Option(
-        help: ArgumentHelp("The headless terminal's size.", valueName: "COLSxROWS"),
+        name: .customLong("size"),
+        help: ArgumentHelp("The headless terminal's size (default: 80x24).", valueName: "COLSxROWS"),
         transform: { text in
-            guard let size = Size(parsing: text) else {
-                throw ValidationError(
-                    "'\(text)' is not a size: use COLSxROWS, from 20x6 to 1000x1000, for example 80x24")
+            switch Size.parse(text) {
+            case let .success(size): return size
+            case let .failure(error): throw ValidationError(error.description)
             }
-            return size
         })
-    public var size = Size.standard
+    var requestedSize: Size?
+
+    /// The in-memory terminal's size: `--size`, else 80x24.
+    public var size: Size { requestedSize ?? .standard }
 
     /// The scripted keys.
     @Option(
@@ -57,4 +60,19 @@ public struct LaunchOptions: ParsableArguments {
 
     /// Creates the options with their defaults.
     public init() {}
+
+    /// `--keys`, `--frames` and `--size` describe a headless run; in a terminal they would do
+    /// nothing, so they are a usage error there, not silently ignored.
+    public func validate() throws {
+        guard !headless else { return }
+        let headlessOnly = [
+            keys.isEmpty ? nil : "--keys", frames ? "--frames" : nil, requestedSize == nil ? nil : "--size",
+        ].compactMap { $0 }
+        guard let first = headlessOnly.first else { return }
+        let named =
+            headlessOnly.count == 1 ? "\(first) applies" : "\(headlessOnly.joined(separator: ", ")) apply"
+        throw ValidationError(
+            "\(named) only with --headless: in a terminal you press the keys, "
+                + "and the screen is the terminal's size")
+    }
 }

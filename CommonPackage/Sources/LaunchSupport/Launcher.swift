@@ -33,7 +33,7 @@ public struct Launcher {
         makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
     ) async throws {
         if options.listPresets {
-            output(catalog.listing)
+            output(catalog.listing(default: defaultPreset))
             return
         }
         if options.listStories {

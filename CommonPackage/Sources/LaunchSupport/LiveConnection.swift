@@ -62,6 +62,14 @@ extension LiveConnection {
         return connect(settings, token: token, logger: logger)
     }
 
+    /// Checks what the options and the environment say (the environment's values, the cache
+    /// folder writable) without connecting: before anything else is written.
+    public static func checkSettings(_ options: LiveOptions, environment: [String: String])
+        throws(LaunchError)
+    {
+        _ = try settings(options, environment: environment)
+    }
+
     /// The settings the options and the environment give: the server (`--server`, else
     /// `LANDMARKS_BASE_URL`), the deadline, and the cache folder, checked to be writable.
     private static func settings(_ options: LiveOptions, environment: [String: String]) throws(LaunchError)

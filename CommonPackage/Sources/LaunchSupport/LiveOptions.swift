@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Env
 public import Foundation
 
 /// The options of a harness's `live` preset: which server, who signs in, where the cache lives.
@@ -6,13 +7,13 @@ public struct LiveOptions: ParsableArguments, Sendable {
     /// The backend's base URL.
     @Option(
         help: ArgumentHelp(
-            "The backend for --preset live (default: $LANDMARKS_BASE_URL, else http://127.0.0.1:8080).",
+            "A running landmarks-server; --server wins over $LANDMARKS_BASE_URL. With neither, a harness uses http://127.0.0.1:8080 and landmarks-app starts its own.",
             valueName: "url"),
         transform: LiveOptions.parseServer)
     public var server: URL?
 
     /// The user to sign in as.
-    @Option(help: "Sign in as this user for --preset live, so f can save favorites.")
+    @Option(help: "Sign in as this user; a wrong password is a refused sign-in (exit 1).")
     public var user: String?
 
     /// The user's password.
@@ -30,6 +31,7 @@ public struct LiveOptions: ParsableArguments, Sendable {
 
     /// Each request's deadline.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Each request's deadline for --preset live, in milliseconds.", valueName: "ms"))
     public var timeout: Int = LiveOptions.defaultTimeout
 
@@ -54,6 +56,19 @@ public struct LiveOptions: ParsableArguments, Sendable {
         }
         guard (1...120_000).contains(timeout) else {
             throw ValidationError("--timeout must be between 1 and 120000 milliseconds")
+        }
+    }
+
+    /// The server the person chose: `--server`, else `LANDMARKS_BASE_URL`; `nil` when neither
+    /// is given (a harness then uses the default server, the app its embedded one).
+    public func chosenServer(environment: [String: String]) throws(LaunchError) -> URL? {
+        if let server { return server }
+        guard environment[EnvKey.baseURL].map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true
+        else { return nil }
+        do {
+            return try Env.load(from: environment).baseURL
+        } catch {
+            throw LaunchError(error.description)
         }
     }
 

@@ -45,8 +45,11 @@ public struct PresetCatalog<Value> {
         return preset
     }
 
-    /// One line per preset: its name, padded, then its summary.
-    public var listing: String { namedListing(presets.map { ($0.name, $0.summary) }) }
+    /// One line per preset: its name, padded, then its summary; the preset used when
+    /// `--preset` is not given ends with "(default)".
+    public func listing(default defaultName: String) -> String {
+        namedListing(presets.map { ($0.name, $0.summary + ($0.name == defaultName ? " (default)" : "")) })
+    }
 }
 
 /// What a preset is built with: the executable's logger, and a place to leave work for the end.

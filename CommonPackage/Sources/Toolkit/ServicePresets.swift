@@ -115,7 +115,7 @@ public struct ServicePresets<Service>: Sendable {
     ///     items instead of the fixtures when one is given.
     ///   - empty: a server with nothing on it, and what the screen then offers.
     ///   - failing: the service whose every call fails with an error.
-    ///   - offline: no network and a cache from an earlier run.
+    ///   - offline: no network, and a cache that holds the fixtures.
     ///   - live: the service against a server.
     public static func standard(
         mock: String, data: @escaping @Sendable (_ latency: Latency, _ itemCount: Int?) -> Service,

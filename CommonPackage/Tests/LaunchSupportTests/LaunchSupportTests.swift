@@ -18,7 +18,7 @@ import Toolkit
         let catalog = PresetCatalog<Int>([
             Preset("mock", "fixtures") { _ in 1 }, Preset("empty", "none") { _ in 0 },
         ])
-        #expect(catalog.listing == "mock   fixtures\nempty  none")
+        #expect(catalog.listing(default: "mock") == "mock   fixtures (default)\nempty  none")
         #expect(throws: ValidationError.self) { try catalog.named("nope") }
         #expect(try catalog.named("empty").name == "empty")
     }

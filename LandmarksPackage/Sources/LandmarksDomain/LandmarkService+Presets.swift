@@ -80,7 +80,10 @@ extension LandmarkService {
         },
         empty: ("a server with no landmarks", { .empty }),
         failing: LandmarkService.failing,
-        offline: ("no network, and the fixtures cached by an earlier run: the list says it is cached", { .offline() }),
+        offline: (
+            "no network, and a cache holding the fixtures (not data of yours): the list shows them as cached",
+            { .offline() }
+        ),
         live: (
             "the backend at --server, through the disk cache; --user to save favorites",
             { .live(client: $0.client, baseURL: $0.baseURL, cache: $0.cache, logger: $0.logger) }

@@ -61,7 +61,7 @@ extension ReservationService {
             empty: ("a server with nothing on it: no reservations, and no landmarks to book", { .empty }),
             failing: ReservationService.failing,
             offline: (
-                "no network, and the fixtures cached by an earlier run: the list says it is cached",
+                "no network, and a cache holding the fixtures (not data of yours): the list shows them as cached",
                 { .offline(clock: clock) }
             ),
             live: (

@@ -1,0 +1,60 @@
+import Backend
+import Foundation
+import LaunchSupport
+import Logger
+
+/// The backend that serves the app's data directory when no `--server` is given: one the app
+/// starts in this process, or the `landmarks-server` (or other app) already serving that
+/// directory, which says where it listens in the database's lock file.
+struct LocalBackend {
+    /// Where it listens.
+    let url: URL
+    /// Whether this process started it (and stops it at exit), or joined one already running.
+    let isEmbedded: Bool
+
+    /// How long to wait for a server that holds the database but does not listen yet (it is
+    /// migrating or seeding) to say where it will.
+    static let announceWait = Duration.seconds(5)
+
+    /// Starts the Backend on the SQLite file in `data`, or joins the server already serving it.
+    ///
+    /// - Throws: a ``LaunchError`` naming `--server` and `--data-dir` when another server holds
+    ///   the database and never says where it listens, or when the database cannot be opened.
+    @MainActor
+    static func open(data: URL, context: PresetContext) async throws(LaunchError) -> LocalBackend {
+        let database = data.appending(path: "landmarks.sqlite").path
+        let deadline = ContinuousClock.now + announceWait
+        while true {
+            do {
+                let server = try await EmbeddedServer.start(
+                    database: .sqlite(path: database), logger: context.logger)
+                context.atExit { await server.stop() }
+                return LocalBackend(url: server.url, isEmbedded: true)
+            } catch let inUse as DatabaseInUse {
+                if let address = inUse.address {
+                    context.logger.notice(
+                        "the data directory is served by another landmarks server: using it instead of an embedded one",
+                        metadata: ["server": "\(address.absoluteString)", "database": "\(database)"])
+                    return LocalBackend(url: address, isEmbedded: false)
+                }
+                guard ContinuousClock.now < deadline else {
+                    throw LaunchError(
+                        "the data directory \(data.path) is in use by another landmarks server that has not said where it "
+                            + "listens: pass --server URL to use that server, or --data-dir for another data directory"
+                    )
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            } catch {
+                let reason = (error as? CocoaError)?.localizedDescription ?? StartupError.describe(error)
+                throw LaunchError("the embedded server could not open its database \(database): \(reason)")
+            }
+        }
+    }
+
+    /// What the sign-in screen says about a server the app's data directory holds: the demo
+    /// users it was seeded with, whose passwords are public.
+    static var demoUsers: String {
+        "Demo users: " + DemoData.users.map { "\($0.username) / \($0.password)" }.joined(separator: ", ")
+            + "."
+    }
+}
