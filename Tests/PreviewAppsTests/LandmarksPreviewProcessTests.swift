@@ -102,6 +102,33 @@ import Testing
         #expect(output.stderr.hasPrefix("Error: "))
     }
 
+    @Test(arguments: [
+        (["--headless", "--latency", "-5"], "--latency must be between 0 and 60000 milliseconds"),
+        (["--headless", "--landmarks", "-5"], "--landmarks must be between 0 and 1000000"),
+        (["--headless", "--size", "10x10"], "10x10 is smaller than the smallest size, 20x6"),
+        (["--headless", "--size", "2000x30"], "2000x30 is larger than the largest size, 1000x1000"),
+        (["--headless", "--size", "big"], "'big' is not a size: use COLSxROWS, for example 80x24"),
+        (["--keys", "down"], "--keys applies only with --headless"),
+    ])
+    func usageErrorsSayWhatIsWrong(arguments: [String], message: String) async throws {
+        let output = try await harness.run(arguments)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+        #expect(!output.stderr.contains("Missing value"))
+    }
+
+    @Test func searchShowsOneCountInOneFormat() async throws {
+        let output = try await harness.run([
+            "--headless", "--landmarks", "20000", "--latency", "0", "--keys", "/ a",
+        ])
+        let lines = output.stdout.split(separator: "\n")
+        let title = try #require(lines.first?.split(separator: " ").suffix(2).first.map(String.init))
+        let header = try #require(lines.first { $0.hasPrefix("── Results · ") })
+        let counted = header.dropFirst("── Results · ".count).prefix { $0 != " " }
+        #expect(title == String(counted), "title says \(title), the section \(counted)")
+        #expect(title.contains(","), "thousands are grouped: \(title)")
+    }
+
     @Test func offlineShowsTheCachedListAndSaysSo() async throws {
         let output = try await harness.run(["--headless", "--preset", "offline"])
         #expect(output.status == 0)

@@ -13,19 +13,23 @@ public struct ReservationGroups: Sendable, Equatable {
     public var past: [Int]
     /// How many upcoming visits still stand (are not cancelled).
     public var upcomingConfirmedCount: Int
+    /// How many past visits took place (were not cancelled).
+    public var pastConfirmedCount: Int
 
     /// Groups `reservations` around the start of `now`'s day in `calendar`'s time zone.
     public init(_ reservations: [Reservation], now: Date, calendar: Calendar) {
         let today = calendar.startOfDay(for: now)
         var upcoming: [Int] = []
         var past: [Int] = []
-        var confirmed = 0
+        var confirmed = (upcoming: 0, past: 0)
         for index in reservations.indices {
+            let stands = reservations[index].isCancelled ? 0 : 1
             if reservations[index].date >= today {
                 upcoming.append(index)
-                if !reservations[index].isCancelled { confirmed += 1 }
+                confirmed.upcoming += stands
             } else {
                 past.append(index)
+                confirmed.past += stands
             }
         }
         // Ties broken by id, so the order never depends on the server's.
@@ -35,7 +39,8 @@ public struct ReservationGroups: Sendable, Equatable {
         }
         self.upcoming = upcoming.sorted(by: earlier)
         self.past = past.sorted { earlier($1, $0) }
-        self.upcomingConfirmedCount = confirmed
+        self.upcomingConfirmedCount = confirmed.upcoming
+        self.pastConfirmedCount = confirmed.past
     }
 
     /// The number of reservations in both groups.

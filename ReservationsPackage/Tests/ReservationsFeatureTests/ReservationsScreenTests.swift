@@ -79,6 +79,8 @@ import Toolkit
         #expect(texts.contains { $0.contains("Cancelling…") && $0.contains("Turtle Rock  Cancelled") })
         #expect(run.finalText.contains("Turtle Rock") && run.finalText.contains("cancelled"))
         #expect(run.finalText.contains("1 upcoming"), "cancelled visits are not counted")
+        #expect(
+            run.finalText.contains("── Upcoming · 1 · 2 cancelled"), "the section counts as the title does")
     }
 
     @Test func aRefusedCancelRollsBackWithAVisibleError() async throws {

@@ -47,23 +47,28 @@ public struct TabBar: Sendable, Hashable {
     }
 }
 
-/// A section's title and count inside a list: `── Featured · 3 ──────`.
+/// A section's title and count inside a list: `── Featured · 3 ──────`, or with a note on what
+/// the count leaves out: `── Upcoming · 2 · 1 cancelled ──`.
 public struct SectionHeader: Sendable, Hashable {
     /// The section's title.
     public var title: String
-    /// How many rows the section holds, shown after the title when given.
+    /// The count shown after the title when given: the number the screen's title also uses.
     public var count: Int?
+    /// Said after the count: rows the section shows that the count does not include.
+    public var note: String?
 
-    /// Creates a section header.
-    public init(_ title: String, count: Int? = nil) {
+    /// A header titled `title`, with `count` and `note` after it when given.
+    public init(_ title: String, count: Int? = nil, note: String? = nil) {
         self.title = title
         self.count = count
+        self.note = note
     }
 
     /// The header as one line ruled to `width`.
     public func line(width: Int) -> Line {
         var label = " \(title)"
         if let count { label += " · \(count.grouped)" }
+        if let note { label += " · \(note)" }
         label += " "
         let head = Line("──", style: .muted) + Line(label, style: .accent)
         return head + Line(String(repeating: "─", count: max(0, width - head.width)), style: .muted)

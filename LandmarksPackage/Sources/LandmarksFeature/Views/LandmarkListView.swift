@@ -54,6 +54,6 @@ struct LandmarkListView: View {
     /// The count on the title row: every landmark, or the matches while searching.
     private func position(_ count: Int) -> String {
         if model.query.isEmpty { return model.store.landmarks.count.landmarksLabel }
-        return count == 1 ? "1 match" : "\(count) matches"
+        return count == 1 ? "1 match" : "\(count.grouped) matches"
     }
 }

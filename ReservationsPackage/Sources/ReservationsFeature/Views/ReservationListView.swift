@@ -35,8 +35,12 @@ struct ReservationListView: View {
             last: groups.upcoming.last.map { reservations[$0].date }, format: format, now: now)
         let sections = [
             ListSection(
-                header: SectionHeader("Upcoming", count: groups.upcoming.count), count: groups.upcoming.count),
-            ListSection(header: SectionHeader("Past", count: groups.past.count), count: groups.past.count),
+                header: Self.header(
+                    "Upcoming", rows: groups.upcoming.count, confirmed: groups.upcomingConfirmedCount),
+                count: groups.upcoming.count),
+            ListSection(
+                header: Self.header("Past", rows: groups.past.count, confirmed: groups.pastConfirmedCount),
+                count: groups.past.count),
         ].filter { $0.count > 0 }
         return List(
             "Reservations", sections: sections,
@@ -48,6 +52,14 @@ struct ReservationListView: View {
             } ?? .blank
         }
         .onOpen(model.selectedReservation) { root.showDetail($0.id) }
+    }
+
+    /// A group's header counts the visits that stand, as the title does, and names the
+    /// cancelled ones it also shows: `Upcoming · 2 · 1 cancelled`.
+    private static func header(_ title: String, rows: Int, confirmed: Int) -> SectionHeader {
+        let cancelled = rows - confirmed
+        let note = cancelled > 0 ? "\(cancelled.grouped) cancelled" : nil
+        return SectionHeader(title, count: confirmed, note: note)
     }
 
     private var trailing: String {
