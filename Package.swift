@@ -221,6 +221,16 @@ let package = Package(
             path: "Tests/LandmarksAppTests"
         ),
         .testTarget(
+            name: "ReadmeCommandsTests",
+            dependencies: [
+                "landmarks-app", "landmarks-preview", "reservations-preview", "preview-gallery",
+                "new-feature", "check-boundaries", "HarnessTesting",
+                .product(name: "landmarks-server", package: "BackendPackage"),
+                .product(name: "Backend", package: "BackendPackage"),
+            ],
+            path: "Tests/ReadmeCommandsTests"
+        ),
+        .testTarget(
             name: "BoundaryCheckerTests",
             dependencies: ["BoundaryChecker", "check-boundaries"],
             path: "Tests/BoundaryCheckerTests",
