@@ -115,7 +115,7 @@ struct LandmarksApp: AsyncParsableCommand {
         try LiveConnection.checkSettings(live, environment: environment)
         let backend = try await LocalBackend.open(data: data, context: context)
         let connection = try LiveConnection.connect(
-            live, environment: environment, logger: context.logger, server: (backend.url, "embedded"))
+            live, environment: environment, logger: context.logger, server: (backend, "embedded"))
         let session = AppLaunch.session(connection, data: data, name: "embedded", context: context)
         try await AppLaunch.check(given, on: session)
         // The data directory's database is seeded with the demo users: sign in as the first
