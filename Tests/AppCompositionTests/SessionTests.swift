@@ -29,7 +29,7 @@ import Toolkit
             options, environment: ["HOME": folder.path], logger: .disabled, server: (server.url, "test"))
         let session = Session(connection: connection, tokenFile: tokenFile, logger: .disabled)
         return AppScreen(
-            model: AppModel(start: .live(session, credentials: credentials, features: AppFeatures())))
+            model: AppModel(start: .live(.init(session: session, credentials: credentials))))
     }
 
     func run(_ screen: AppScreen, _ keys: String) async throws -> String {

@@ -20,6 +20,14 @@ import Testing
             ["--headless"] + arguments, environment: ["TZ": "UTC"].merging(environment) { _, new in new })
     }
 
+    /// `--server` for `server`, with the app's data and cache in this test's folder.
+    func against(_ server: ServerProcess) -> [String] {
+        [
+            "--server", server.url.absoluteString, "--data-dir", folder.appending(path: "app").path,
+            "--cache-dir", folder.appending(path: "cache").path,
+        ]
+    }
+
     @Test func theAppUsesTheLandmarksServerThatServesItsDataDirectory() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appending(path: "data")
@@ -108,14 +116,25 @@ import Testing
         #expect(output.stdout.isEmpty, "no keys were typed into another screen")
     }
 
+    @Test func theSignInStoryOpensOnTheSignInScreenEvenWithASavedToken() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await ServerProcess.start(data: folder)
+        defer { server.stop() }
+        let arguments = against(server)
+        let signedIn = try await run(arguments + ["--user", "ada", "--password", "ada-password"])
+        #expect(signedIn.stdout.contains("ada · ctrl-o Sign out"), "a token for ada is saved")
+        let story = try await run(arguments + ["--story", "sign-in refused"])
+        #expect(story.status == 0, "\(story.stderr)")
+        #expect(story.stdout.contains("Wrong user name or password"), "\(story.stdout)")
+        let after = try await run(arguments)
+        #expect(after.stdout.contains("ada · ctrl-o Sign out"), "the saved token was kept")
+    }
+
     @Test func credentialsOnTheCommandLineAreCheckedOverASavedToken() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await ServerProcess.start(data: folder)
         defer { server.stop() }
-        let arguments = [
-            "--server", server.url.absoluteString, "--data-dir", folder.appending(path: "app").path,
-            "--cache-dir", folder.appending(path: "cache").path, "--user", "grace",
-        ]
+        let arguments = against(server) + ["--user", "grace"]
         let signedIn = try await run(arguments + ["--password", "grace-password"])
         #expect(signedIn.stdout.contains("grace · ctrl-o Sign out"), "a token for grace is saved")
         let wrong = try await run(arguments + ["--password", "nope"])

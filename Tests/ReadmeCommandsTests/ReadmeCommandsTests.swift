@@ -44,43 +44,64 @@ import Testing
     @Test(arguments: readme.commands)
     func commandDoesWhatTheReadmeSays(_ command: ReadmeCommand) async throws {
         let plan = CommandPlan(command, testScript: Self.testScript)
-        // Two commands at a time: more would crowd out the other suites' servers on two cores.
-        await Self.slots.acquire()
-        defer { Task { await Self.slots.release() } }
-        let folder = try Scratch()
-        defer { folder.remove() }
-        var environment = folder.environment
-        var server: EmbeddedServer?
-        if plan.needsServer {
-            let started = try await EmbeddedServer.start(
-                database: .sqlite(path: folder.path("server.sqlite")))
-            server = started
-            environment["LANDMARKS_BASE_URL"] = started.url.absoluteString
-        }
-        defer { if let server { Task { await server.stop() } } }
-        let serverURL = server?.url.absoluteString ?? ""
-        func local(_ arguments: [String]) -> [String] {
-            arguments.map { $0.replacingOccurrences(of: CommandPlan.readmeServer, with: serverURL) }
-        }
-
-        let output: HarnessProcess.Output
-        switch plan {
-        case let .skip(reason):
+        if case let .skip(reason) = plan {
             #expect(!reason.isEmpty)
             return
+        }
+        // Two commands at a time: more would crowd out the gallery's test running beside them.
+        await Self.slots.acquire()
+        let folder = try Scratch()
+        var server: EmbeddedServer?
+        do {
+            if plan.needsServer {
+                server = try await EmbeddedServer.start(database: .sqlite(path: folder.path("server.sqlite")))
+            }
+            if let output = try await Self.run(plan, in: folder, server: server?.url) {
+                Self.check(output, of: command)
+            }
+        } catch {
+            Issue.record(error, "\(command)")
+        }
+        await server?.stop()
+        folder.remove()
+        await Self.slots.release()
+    }
+
+    /// Runs `plan` with `folder`'s directories, against `server` where it needs one; `nil` when
+    /// it cannot run here (a PostgreSQL command without a test server).
+    static func run(_ plan: CommandPlan, in folder: Scratch, server: URL?) async throws
+        -> HarnessProcess.Output?
+    {
+        var environment = folder.environment
+        if let server { environment["LANDMARKS_BASE_URL"] = server.absoluteString }
+        func local(_ arguments: [String]) -> [String] {
+            arguments.map {
+                $0.replacingOccurrences(of: CommandPlan.readmeServer, with: server?.absoluteString ?? "")
+            }
+        }
+        let output: HarnessProcess.Output
+        switch plan {
+        case .skip:
+            preconditionFailure("a skipped command is not run")
         case let .curl(arguments):
             output = try await HarnessProcess(executable: URL(filePath: "/usr/bin/curl"))
                 .run(["--max-time", "10"] + local(arguments), environment: environment)
         case let .run(executable, arguments):
             output = try await HarnessProcess(executable).run(local(arguments), environment: environment)
         case let .serve(executable, arguments):
-            guard let (arguments, dropDatabase) = try Self.database(for: arguments) else { return }
+            guard let (arguments, dropDatabase) = try Self.database(for: arguments) else {
+                return nil
+            }
             defer { dropDatabase() }
             output = try await HarnessProcess(executable).run(
                 arguments + (arguments.contains("--port") ? [] : ["--port", "0"]), environment: environment,
                 stopWhen: "listening on")
         }
+        return output
+    }
 
+    /// Fails on an exit the README does not announce, a crash, or output the README contradicts.
+    static func check(_ output: HarnessProcess.Output, of command: ReadmeCommand) {
         let context =
             "\(command)\nexit \(output.status)\nstdout:\n\(output.stdout.suffix(1500))\nstderr:\n\(output.stderr.suffix(1500))"
         #expect(Self.announcedStatuses(command.comment).contains(output.status), "\(context)")
@@ -91,7 +112,7 @@ import Testing
             #expect(output.stdout.contains(quoted), "the README says the answer holds \(quoted): \(context)")
         }
         if command.words.contains("--list-presets"), let executable = command.executable {
-            try #require(Self.readme.presetTables[executable] != nil, "no preset table after \(command)")
+            #expect(Self.readme.presetTables[executable] != nil, "no preset table after \(command)")
             #expect(Self.presetListing(output.stdout) == Self.readme.presetTables[executable], "\(context)")
         }
     }

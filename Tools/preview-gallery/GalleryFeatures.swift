@@ -37,7 +37,7 @@ let galleryFeatures: [GalleryFeature] = [
             connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"), logger: .disabled)
         let demo = DemoData.users[0]
         let start = AppModel.Start.live(
-            session, credentials: signedOut ? nil : (demo.username, demo.password), features: AppFeatures())
+            .init(session: session, credentials: signedOut ? nil : (demo.username, demo.password)))
         return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
     },
     // new-feature: gallery features go above this line

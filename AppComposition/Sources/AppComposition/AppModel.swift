@@ -22,12 +22,38 @@ public final class AppModel {
     public enum Start {
         /// With these services and no sign-in (a preset).
         case ready(ServiceEnvironment)
-        /// Against a live server: a saved token, else `credentials` when given, else the
-        /// sign-in screen, which shows `signInHint` (the demo users of a server the app
-        /// started) under its message.
-        case live(
-            Session, credentials: (user: String, password: String)?, features: AppFeatures,
-            signInHint: String? = nil)
+        /// Against a live server: a saved token, else the credentials when given, else the
+        /// sign-in screen.
+        case live(LiveStart)
+    }
+
+    /// How the app starts against a live server.
+    public struct LiveStart {
+        /// The session with the server.
+        public var session: Session
+        /// Whom to sign in as when no saved token is taken up (and again when the server
+        /// refuses the token): the data directory's demo user, or `--user`.
+        public var credentials: (user: String, password: String)?
+        /// The features on.
+        public var features: AppFeatures
+        /// What the sign-in screen says under its message: the demo users of the data
+        /// directory's own server.
+        public var signInHint: String?
+        /// Whether a token saved by an earlier run is taken up; `false` opens on the sign-in
+        /// screen (a story about it), keeping the token on disk.
+        public var restoresSavedToken: Bool
+
+        /// A live start; see each property.
+        public init(
+            session: Session, credentials: (user: String, password: String)? = nil,
+            features: AppFeatures = AppFeatures(), signInHint: String? = nil, restoresSavedToken: Bool = true
+        ) {
+            self.session = session
+            self.credentials = credentials
+            self.features = features
+            self.signInHint = signInHint
+            self.restoresSavedToken = restoresSavedToken
+        }
     }
 
     /// Where the app is now.
@@ -50,9 +76,12 @@ public final class AppModel {
         switch start {
         case let .ready(environment):
             show(ShellModel(environment: environment))
-        case let .live(session, credentials, _, _):
+        case let .live(live):
+            let (session, credentials) = (live.session, live.credentials)
             session.onExpired = { [weak self] in self?.sessionExpired() }
-            if await session.restore(for: credentials?.user) {
+            if !live.restoresSavedToken {
+                phase = .signedOut(SignInModel(app: self, message: nil))
+            } else if await session.restore(for: credentials?.user) {
                 showShell()
             } else if let credentials {
                 await signIn(user: credentials.user, password: credentials.password, from: nil)
@@ -64,7 +93,8 @@ public final class AppModel {
 
     /// Signs in from the sign-in screen (or at launch); a refusal shows under the password.
     func signIn(user: String, password: String, from form: SignInModel?) async {
-        guard case let .live(session, _, _, _) = start else { return }
+        guard case let .live(live) = start else { return }
+        let session = live.session
         do {
             try await session.signIn(user: user, password: password)
             showShell()
@@ -78,7 +108,8 @@ public final class AppModel {
     /// Revokes the token, deletes it, and shows the sign-in screen; until then a spinner says so.
     @discardableResult
     public func signOut() -> Task<Void, Never>? {
-        guard case let .live(session, _, _, _) = start else { return nil }
+        guard case let .live(live) = start else { return nil }
+        let session = live.session
         progress = "Signing out…"
         phase = .launching
         return Task {
@@ -90,7 +121,7 @@ public final class AppModel {
     /// What the sign-in screen says besides its message: the demo users of a server the app
     /// started, whose passwords are public.
     var signInHint: String? {
-        if case let .live(_, _, _, hint) = start { hint } else { nil }
+        if case let .live(live) = start { live.signInHint } else { nil }
     }
 
     /// Whether signing out means anything (a live server, not a preset).
@@ -99,8 +130,9 @@ public final class AppModel {
     }
 
     private func showShell() {
-        guard case let .live(session, _, features, _) = start else { return }
-        show(ShellModel(environment: ServiceEnvironment.live(session.services(), clock: clock).with(features), user: session.user))
+        guard case let .live(live) = start else { return }
+        let environment = ServiceEnvironment.live(live.session.services(), clock: clock).with(live.features)
+        show(ShellModel(environment: environment, user: live.session.user))
     }
 
     private func show(_ shell: ShellModel) {
@@ -111,8 +143,8 @@ public final class AppModel {
     /// The server refused the token. Credentials given at launch (the embedded demo user) sign
     /// in again by themselves; otherwise the sign-in screen says why it is back.
     private func sessionExpired() {
-        guard case .signedIn = phase, case let .live(session, credentials, _, _) = start else { return }
-        if let credentials {
+        guard case .signedIn = phase, case let .live(live) = start else { return }
+        if let credentials = live.credentials {
             progress = "Signing in again…"
             phase = .launching
             Task { await signIn(user: credentials.user, password: credentials.password, from: nil) }
@@ -120,6 +152,6 @@ public final class AppModel {
         }
         phase = .signedOut(
             SignInModel(
-                app: self, message: "Your session has ended; sign in again.", user: session.user ?? ""))
+                app: self, message: "Your session has ended; sign in again.", user: live.session.user ?? ""))
     }
 }

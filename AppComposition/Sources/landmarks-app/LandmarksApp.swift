@@ -55,16 +55,20 @@ struct LandmarksApp: AsyncParsableCommand {
             throw ValidationError(
                 "--server, --user, --password, --cache-dir, --timeout and --data-dir need live data")
         }
-        if let name = launch.story, AppStories.startsSignedOut(name), !startsSignedOut {
+        if let name = launch.story, AppStories.startsSignedOut(name), !canStartOnSignIn {
             throw ValidationError(
                 "the story '\(name)' starts on the sign-in screen, which only a run with --server URL (or "
                     + "LANDMARKS_BASE_URL) and no --user shows")
         }
     }
 
+    /// Whether the story played starts on the sign-in screen, so the run opens there even when
+    /// a token is saved.
+    private var startsOnSignIn: Bool { launch.story.map(AppStories.startsSignedOut) ?? false }
+
     /// Whether this run can open on the sign-in screen: live data from a server named by
     /// `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign in with.
-    private var startsSignedOut: Bool {
+    private var canStartOnSignIn: Bool {
         guard (launch.preset ?? "live") == "live", live.user == nil,
             let server = try? live.chosenServer(environment: ProcessInfo.processInfo.environment)
         else { return false }
@@ -85,8 +89,9 @@ struct LandmarksApp: AsyncParsableCommand {
     var catalog: PresetCatalog<AppModel.Start> {
         let live = Preset<AppModel.Start>(
             "live", "live data from the backend of the data directory (started in the app), or from --server"
-        ) { [live, dataDir, features] context throws(LaunchError) in
-            try await Self.connect(context, live: live, dataDir: dataDir, features: features)
+        ) { [live, dataDir, features, startsOnSignIn] context throws(LaunchError) in
+            try await Self.connect(
+                context, live: live, dataDir: dataDir, features: features, startsOnSignIn: startsOnSignIn)
         }
         return PresetCatalog([live] + AppPresets.catalog(features: features))
     }
@@ -95,7 +100,8 @@ struct LandmarksApp: AsyncParsableCommand {
     /// the data directory (embedded, or the landmarks-server already serving it), and opens the
     /// session. Credentials given with `--user` are checked before the screen shows.
     @MainActor static func connect(
-        _ context: PresetContext, live: LiveOptions, dataDir: URL?, features: AppFeatures
+        _ context: PresetContext, live: LiveOptions, dataDir: URL?, features: AppFeatures,
+        startsOnSignIn: Bool
     ) async throws(LaunchError) -> AppModel.Start {
         let data = try AppLaunch.dataDirectory(dataDir)
         let environment = ProcessInfo.processInfo.environment
@@ -109,7 +115,10 @@ struct LandmarksApp: AsyncParsableCommand {
                 connection, data: data, name: "\(server.host ?? "server")_\(server.port ?? 0)",
                 context: context)
             try await AppLaunch.check(given, on: session)
-            return .live(session, credentials: given, features: features)
+            return .live(
+                .init(
+                    session: session, credentials: given, features: features,
+                    restoresSavedToken: !startsOnSignIn))
         }
         // Every check of the options comes before the backend opens (and may create) the database.
         try LiveConnection.checkSettings(live, environment: environment)
@@ -122,7 +131,8 @@ struct LandmarksApp: AsyncParsableCommand {
         // (ada) unless told otherwise.
         let demo = DemoData.users[0]
         return .live(
-            session, credentials: given ?? (demo.username, demo.password), features: features,
-            signInHint: LocalBackend.demoUsers)
+            .init(
+                session: session, credentials: given ?? (demo.username, demo.password), features: features,
+                signInHint: LocalBackend.demoUsers))
     }
 }
