@@ -14,6 +14,9 @@ public struct Env: Sendable, Equatable {
     public var serverEnvironment: ServerEnvironment
     /// The backend's base URL; defaults to the chosen environment's URL.
     public var baseURL: URL
+    /// `LANDMARKS_BASE_URL` when it is set: a server the person chose, which the app talks to
+    /// instead of starting its own; `nil` when ``baseURL`` is the environment's default.
+    public var chosenBaseURL: URL?
     /// Flags that switch optional behaviour on.
     public var featureFlags: FeatureFlags
     /// Features switched off (`LANDMARKS_DISABLE=reservations`).
@@ -25,12 +28,14 @@ public struct Env: Sendable, Equatable {
     public init(
         serverEnvironment: ServerEnvironment,
         baseURL: URL,
+        chosenBaseURL: URL? = nil,
         featureFlags: FeatureFlags,
         disabledFeatures: FeatureFlags = FeatureFlags([]),
         directories: Directories
     ) {
         self.serverEnvironment = serverEnvironment
         self.baseURL = baseURL
+        self.chosenBaseURL = chosenBaseURL
         self.featureFlags = featureFlags
         self.disabledFeatures = disabledFeatures
         self.directories = directories
@@ -45,9 +50,11 @@ public struct Env: Sendable, Equatable {
     ) throws(EnvError) -> Env {
         let values = EnvironmentValues(environment)
         let serverEnvironment = try values.serverEnvironment()
+        let chosenBaseURL = try values.url(EnvKey.baseURL)
         return Env(
             serverEnvironment: serverEnvironment,
-            baseURL: try values.url(EnvKey.baseURL) ?? serverEnvironment.defaultBaseURL,
+            baseURL: chosenBaseURL ?? serverEnvironment.defaultBaseURL,
+            chosenBaseURL: chosenBaseURL,
             featureFlags: FeatureFlags(list: values[EnvKey.features] ?? ""),
             disabledFeatures: FeatureFlags(list: values[EnvKey.disabledFeatures] ?? ""),
             directories: try Directories(values)

@@ -63,10 +63,8 @@ public struct LiveOptions: ParsableArguments, Sendable {
     /// is given (a harness then uses the default server, the app its embedded one).
     public func chosenServer(environment: [String: String]) throws(LaunchError) -> URL? {
         if let server { return server }
-        guard environment[EnvKey.baseURL].map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true
-        else { return nil }
         do {
-            return try Env.load(from: environment).baseURL
+            return try Env.load(from: environment).chosenBaseURL
         } catch {
             throw LaunchError(error.description)
         }

@@ -8,6 +8,7 @@ import Testing
         let env = try Env.load(from: ["HOME": "/home/ada"])
         #expect(env.serverEnvironment == .development)
         #expect(env.baseURL.absoluteString == "http://127.0.0.1:8080")
+        #expect(env.chosenBaseURL == nil, "the default is not a server the person chose")
         #expect(env.directories.data.path == "/home/ada/.local/share/landmarks")
         #expect(env.directories.cache.path == "/home/ada/.cache/landmarks")
         #expect(env.directories.logs.path == "/home/ada/.local/state/landmarks/logs")
@@ -32,6 +33,7 @@ import Testing
         #expect(env.directories.logs.path == "/var/log/lm")
         #expect(env.serverEnvironment == .staging)
         #expect(env.baseURL.absoluteString == "https://example.org/api")
+        #expect(env.chosenBaseURL == env.baseURL)
         #expect(env.featureFlags.isEnabled("offline-banner"))
         #expect(env.featureFlags.isEnabled("VERBOSE"))
         #expect(env.featureFlags.enabled.count == 2)
@@ -40,6 +42,7 @@ import Testing
     @Test func blankValuesCountAsUnset() throws {
         let env = try Env.load(from: ["HOME": "/h", EnvKey.baseURL: "  ", EnvKey.serverEnvironment: ""])
         #expect(env.baseURL == ServerEnvironment.development.defaultBaseURL)
+        #expect(env.chosenBaseURL == nil)
     }
 
     @Test(arguments: [
