@@ -87,7 +87,8 @@ public struct PreviewHarness<Service> {
         }
         if live.isUsed, preset != "live" {
             throw ValidationError(
-                "--server, --user, --password, --cache-dir and --timeout apply only to --preset live")
+                "--server, --user, --password, --cache-dir, --timeout and --refresh-after "
+                    + "apply only to --preset live")
         }
     }
 

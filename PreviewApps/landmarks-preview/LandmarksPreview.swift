@@ -50,7 +50,9 @@ struct LandmarksPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         try await harness.run { service, context in
-            FeatureHost(LandmarksModel.alone(store: LandmarkStore(service: service, logger: context.logger)))
+            FeatureHost(
+                LandmarksModel.alone(store: LandmarkStore(service: service, logger: context.logger)),
+                refreshOnReturn: context.refreshOnReturn)
         }
     }
 }

@@ -49,7 +49,9 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         try await harness.run { service, context in
-            FeatureHost(ReservationsModel.alone(store: ReservationStore(service: service, logger: context.logger)))
+            FeatureHost(
+                ReservationsModel.alone(store: ReservationStore(service: service, logger: context.logger)),
+                refreshOnReturn: context.refreshOnReturn)
         }
     }
 }

@@ -1,5 +1,6 @@
 import AppComposition
 import LandmarksDomain
+import LaunchSupport
 import ReservationsDomain
 import Testing
 import Toolkit

@@ -119,7 +119,7 @@ import Toolkit
             _ = screen.body()
         }
         for key in [Key.character("2"), .enter, .character("l")] { press(key) }
-        weak var first = shell.landmarkOverReservations
+        weak let first = shell.landmarkOverReservations
         #expect(first != nil)
         press(.escape)
         press(.character("l"))

@@ -2,7 +2,7 @@ public import Env
 public import Foundation
 public import LaunchSupport
 public import LiveSession
-public import Logger
+import Logger
 import Toolkit
 
 /// What `landmarks-app` reads from its environment and keeps on disk, so its `@main` file only

@@ -2,7 +2,8 @@ public import DesignSystem
 
 /// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the tab
 /// shell with the app bar always on the top row. Keys go along the feature's focus chain first;
-/// those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`).
+/// those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`). The scene phase goes to
+/// every feature, and a return after long enough away refreshes them all.
 ///
 /// ```swift
 /// try await TerminalRunner().run(AppScreen(model: AppModel(start: .ready(.mock()))))
@@ -11,11 +12,13 @@ public import DesignSystem
 public final class AppScreen: Screen {
     /// The root model.
     public let model: AppModel
-    private var shells: [ShellModel] = []
+    private var refreshOnReturn: RefreshOnReturn?
 
-    /// Creates the screen for `model`.
-    public init(model: AppModel) {
+    /// Creates the screen for `model`; with `refreshOnReturn`, coming back after long enough
+    /// away reloads every feature (live data).
+    public init(model: AppModel, refreshOnReturn: RefreshOnReturn? = nil) {
         self.model = model
+        self.refreshOnReturn = refreshOnReturn
     }
 
     /// Launches: restores the session or signs in, then starts the features' first loads.
@@ -27,6 +30,20 @@ public final class AppScreen: Screen {
     public func stop() {
         guard case let .signedIn(shell) = model.phase else { return }
         for screen in shell.screens { screen.stop() }
+    }
+
+    /// Tells every feature, then refreshes them if the person was away long enough.
+    public func scenePhaseChanged(to phase: ScenePhase) {
+        let isDue = refreshOnReturn?.isDue(changingTo: phase) == true
+        guard case let .signedIn(shell) = model.phase else { return }
+        for screen in shell.screens { screen.scenePhaseChanged(to: phase) }
+        if isDue { refresh() }
+    }
+
+    /// Reloads each feature's data, keeping every tab's stack and any open form.
+    public func refresh() {
+        guard case let .signedIn(shell) = model.phase else { return }
+        for feature in shell.features { feature.screen.refresh() }
     }
 
     /// What the current phase shows.

@@ -23,7 +23,8 @@ struct LandmarksApp: AsyncParsableCommand {
             in the data directory, readable only by you.
 
             Keys: 1 and 2 switch between the Landmarks and Reservations tabs; ctrl-o signs out; \
-            each tab's footer shows its keys. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-app.log.
+            Ctrl-Z suspends to the shell and fg comes back (after --refresh-after seconds away, \
+            live data is loaded again); each tab's footer shows its keys. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-app.log.
 
             Examples:
               landmarks-app
@@ -53,7 +54,8 @@ struct LandmarksApp: AsyncParsableCommand {
         }
         if (live.isUsed || dataDir != nil), (launch.preset ?? "live") != "live" {
             throw ValidationError(
-                "--server, --user, --password, --cache-dir, --timeout and --data-dir need live data")
+                "--server, --user, --password, --cache-dir, --timeout, --refresh-after and --data-dir "
+                    + "need live data")
         }
         if let name = launch.story, AppStories.startsSignedOut(name), !canStartOnSignIn {
             throw ValidationError(
@@ -69,18 +71,16 @@ struct LandmarksApp: AsyncParsableCommand {
     /// Whether this run can open on the sign-in screen: live data from a server named by
     /// `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign in with.
     private var canStartOnSignIn: Bool {
-        guard (launch.preset ?? "live") == "live", live.user == nil,
-            let server = try? live.chosenServer(environment: ProcessInfo.processInfo.environment)
-        else { return false }
-        return server != nil
+        guard (launch.preset ?? "live") == "live", live.user == nil else { return false }
+        return (try? live.chosenServer(environment: ProcessInfo.processInfo.environment)) != nil
     }
 
     @MainActor func run() async throws {
         try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
             catalog, defaultPreset: "live", stories: AppStories.all
         ) {
-            start, _ in
-            AppScreen(model: AppModel(start: start))
+            start, context in
+            AppScreen(model: AppModel(start: start), refreshOnReturn: context.refreshOnReturn)
         }
     }
 
@@ -105,6 +105,7 @@ struct LandmarksApp: AsyncParsableCommand {
     ) async throws(LaunchError) -> AppModel.Start {
         let data = try AppLaunch.dataDirectory(dataDir)
         let environment = ProcessInfo.processInfo.environment
+        context.refreshOnReturn = live.refreshOnReturn
         let given = try live.user.map { user throws(LaunchError) in
             (user: user, password: try live.password(environment: environment))
         }

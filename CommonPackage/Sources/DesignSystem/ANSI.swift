@@ -22,6 +22,8 @@ enum ANSI {
     static let clearScreen = "\u{1B}[2J"
     static let clearToEndOfLine = "\u{1B}[K"
     static let reset = "\u{1B}[0m"
+    /// Asks the terminal to report focus changes (`CSI I`, `CSI O`); terminals without it ignore it.
+    static let reportFocus = "\u{1B}[?1004h"
 
     /// Moves the cursor to the start of zero-based `row`.
     static func moveTo(row: Int) -> String { "\(escape)\(row + 1);1H" }

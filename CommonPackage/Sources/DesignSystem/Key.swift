@@ -1,4 +1,6 @@
-/// A key press, decoded from terminal input or named in a headless script.
+/// A key press, decoded from terminal input or named in a headless script; and the two focus
+/// events a terminal reports in the same input, which no widget receives: the runners turn
+/// them into the ``ScenePhase``.
 public enum Key: Sendable, Hashable, CustomStringConvertible {
     /// ↑
     case up
@@ -32,9 +34,19 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case character(Character)
     /// Ctrl plus a letter, such as `.control("c")` for Ctrl-C.
     case control(Character)
+    /// The terminal window gained the keyboard's focus (`CSI I`); a script's `focus-in`.
+    case focusGained
+    /// The terminal window lost the keyboard's focus (`CSI O`); a script's `focus-out`.
+    case focusLost
 
     /// Ctrl-C, which quits from anywhere: raw mode delivers it as a key, not a signal.
     public static let interrupt = Key.control("c")
+
+    /// Ctrl-Z, which suspends the app to the shell from anywhere, as SIGTSTP does.
+    public static let suspend = Key.control("z")
+
+    /// Whether this is a focus event rather than a key the screen handles.
+    public var isFocusEvent: Bool { self == .focusGained || self == .focusLost }
 
     /// The name a headless script uses for this key.
     public var description: String {
@@ -56,6 +68,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case .character(" "): "space"
         case let .character(character): String(character)
         case let .control(letter): "ctrl-\(letter)"
+        case .focusGained: "focus-in"
+        case .focusLost: "focus-out"
         }
     }
 
@@ -72,6 +86,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
             "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
             "shift-tab": .backTab, "backtab": .backTab,
             "backspace": .backspace, "delete": .delete, "space": .character(" "),
+            "focus-in": .focusGained, "focus-out": .focusLost,
         ]
         if let key = named[name.lowercased()] {
             self = key
@@ -86,7 +101,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
 
     /// The key names a script may use, as `--help` lists them.
     public static let scriptNames =
-        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter>"
+        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter> focus-out focus-in"
 
     /// Parses a space-separated script such as `"down down enter f esc"`.
     ///

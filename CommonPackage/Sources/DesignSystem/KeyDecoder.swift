@@ -85,6 +85,9 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
+        // Focus reporting (`CSI ? 1004 h`): the window gained or lost focus.
+        case UInt8(ascii: "I") where parameters.isEmpty: .focusGained
+        case UInt8(ascii: "O") where parameters.isEmpty: .focusLost
         case UInt8(ascii: "~"):
             switch parameters.split(separator: ";").first {
             case "1", "7": .home

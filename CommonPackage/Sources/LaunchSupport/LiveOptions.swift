@@ -1,4 +1,5 @@
 public import ArgumentParser
+public import DesignSystem
 import Env
 public import Foundation
 
@@ -38,12 +39,27 @@ public struct LiveOptions: ParsableArguments, Sendable {
     /// The default deadline of each request, in milliseconds.
     public static let defaultTimeout = 5000
 
+    /// How long away makes a return reload what the screen shows.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Coming back after this many seconds away (suspended with Ctrl-Z, or the terminal out of focus) reloads what the screen shows; live data only.",
+            valueName: "seconds"))
+    public var refreshAfter: Int = LiveOptions.defaultRefreshAfter
+
+    /// The default of `--refresh-after`, in seconds.
+    public static let defaultRefreshAfter = 60
+
+    /// When a return refreshes the screen (`--refresh-after`).
+    public var refreshOnReturn: RefreshOnReturn { RefreshOnReturn(after: .seconds(refreshAfter)) }
+
     /// Creates the options with their defaults.
     public init() {}
 
     /// Whether any option differs from its default, which matters only to the live preset.
     public var isUsed: Bool {
         server != nil || user != nil || password != nil || cacheDir != nil || timeout != Self.defaultTimeout
+            || refreshAfter != Self.defaultRefreshAfter
     }
 
     /// Checks values that do not depend on the environment.
@@ -56,6 +72,9 @@ public struct LiveOptions: ParsableArguments, Sendable {
         }
         guard (1...120_000).contains(timeout) else {
             throw ValidationError("--timeout must be between 1 and 120000 milliseconds")
+        }
+        guard (0...86_400).contains(refreshAfter) else {
+            throw ValidationError("--refresh-after must be between 0 and 86400 seconds")
         }
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DesignSystem
+public import DesignSystem
 public import Logger
 public import Toolkit
 import LiveSession
@@ -52,11 +52,15 @@ public struct PresetCatalog<Value> {
     }
 }
 
-/// What a preset is built with: the executable's logger, and a place to leave work for the end.
+/// What a preset is built with: the executable's logger, and a place to leave work for the end;
+/// and what it says of the screen over it.
 @MainActor
 public final class PresetContext {
     /// Writes to the harness's log file.
     public let logger: Logger
+    /// When coming back to the screen reloads it: set by a live preset (`--refresh-after`),
+    /// whose server others change; `nil` for the simulated ones, whose data nobody else changes.
+    public var refreshOnReturn: RefreshOnReturn?
     private var exitActions: [@Sendable () async -> Void] = []
 
     /// Creates a context; the ``Launcher`` makes one for each run.
@@ -88,7 +92,8 @@ extension PresetCatalog {
                     Preset(preset.name, preset.summary) { _ in make(tuning) }
                 case let .live(make):
                     Preset(preset.name, preset.summary) { context throws(LaunchError) in
-                        make(try await LiveConnection.open(live, for: context).services)
+                        context.refreshOnReturn = live.refreshOnReturn
+                        return make(try await LiveConnection.open(live, for: context).services)
                     }
                 }
             })

@@ -1,5 +1,6 @@
 public import DesignSystem
 import LandmarksDomain
+import Toolkit
 
 /// The feature as its host sees it: the root tab's screen, and a screen for each route.
 extension LandmarksModel: FeatureRoot {
@@ -16,6 +17,15 @@ extension LandmarksModel: FeatureRoot {
             LandmarkDetailView(root: self, model: detail(id)).body
         case let .category(category):
             CategoryLandmarksView(root: self, model: self.category(category), scroll: state.scroll()).body
+        }
+    }
+
+    /// Loads the landmarks again once the first load has ended, keeping what is on screen until the
+    /// answer comes (under "Refreshing…").
+    public func refresh() {
+        switch store.state {
+        case .loaded, .failed: store.load()
+        case .idle, .loading: break
         }
     }
 

@@ -1,5 +1,6 @@
 public import DesignSystem
 import ReservationsDomain
+import Toolkit
 
 /// The feature as its host sees it: the list at the root, and a screen for each route.
 extension ReservationsModel: FeatureRoot {
@@ -11,6 +12,15 @@ extension ReservationsModel: FeatureRoot {
         switch route {
         case let .detail(id): ReservationDetailView(root: self, id: id).body
         case let .form(form): ReservationFormView(root: self, model: form, scroll: state.scroll()).body
+        }
+    }
+
+    /// Loads the reservations again once the first load has ended, keeping what is on screen until the
+    /// answer comes (under "Refreshing…"); an open form keeps its draft.
+    public func refresh() {
+        switch store.state {
+        case .loaded, .failed: store.load()
+        case .idle, .loading: break
         }
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import ReservationsDomain
 import ReservationsTestSupport
 import SnapshotTesting
+import Synchronization
 import Testing
 import Toolkit
 
@@ -62,6 +63,29 @@ import Toolkit
         #expect(run.finalText.contains("4 people"))
         #expect(draft.notes == "H!i")
         #expect(model.form?.notesCursor == 3)
+    }
+
+    @Test func aReturnAfterAWhileAwayRefreshesTheListAndTheOpenFormKeepsItsDraft() async throws {
+        var service = formService()
+        let fetches = Mutex(0)
+        let mock = ReservationService.mock(latency: .zero, clock: clock)
+        service.fetchReservations = { policy in
+            fetches.withLock { $0 += 1 }
+            return mock.fetchReservations(policy)
+        }
+        let (_, model) = try await run("right down right down down down H i", service: service) { model in
+            model.start()
+            model.newReservation()
+        }
+        let host = FeatureHost(model, refreshOnReturn: RefreshOnReturn(after: .zero))
+        let before = try #require(model.form?.draft)
+        let focus = model.form?.focus
+        let run = try await HeadlessRunner().run(host, keys: try Key.script("focus-out focus-in").get())
+        #expect(fetches.withLock { $0 } == 2, "the first load, then the refresh on return")
+        #expect(run.steps.contains { $0.text.contains("Refreshing") } == false, "the form shows no list")
+        #expect(model.form?.draft == before, "nothing typed is lost")
+        #expect(before.notes == "Hi")
+        #expect(model.form?.focus == focus, "focus stays where it was")
     }
 
     @Test func tabAndShiftTabMoveFocusAndEnterOnSaveSaves() async throws {

@@ -26,11 +26,22 @@ public protocol FeatureRoot: AnyObject {
     func rootPage(_ state: ViewState) -> Page
     /// The screen for a pushed route.
     func page(for route: Route, state: ViewState) -> Page
+    /// Hears that the person left or came back, as a SwiftUI view reads `scenePhase`.
+    func scenePhaseChanged(to phase: ScenePhase)
+    /// Reloads what the feature shows, keeping what the person has typed (an open form): the
+    /// host calls it when the person comes back after a while away.
+    func refresh()
 }
 
 extension FeatureRoot {
     /// Does nothing; a feature with nothing to stop need not implement it.
     public func stop() {}
+
+    /// Does nothing; a feature that does not care whether it is seen need not implement it.
+    public func scenePhaseChanged(to phase: ScenePhase) {}
+
+    /// Does nothing; a feature that loads nothing need not implement it.
+    public func refresh() {}
 }
 
 /// View state that lasts as long as one screen on the stack, as SwiftUI's `@State` lasts as long
@@ -52,8 +63,10 @@ public final class ViewState {
 }
 
 /// The one host every feature runs in: the screen for the top of its navigation stack, the
-/// notice line over it until the next key, Esc to pop, and `q` to quit. The feature provides its
-/// routes and a screen for each; everything else a screen of a feature needs is here.
+/// notice line over it until the next key, Esc to pop, `q` to quit, and the scene phase passed
+/// on (with a refresh when the person comes back after a while away, if asked for). The feature
+/// provides its routes and a screen for each; everything else a screen of a feature needs is
+/// here.
 ///
 /// ```swift
 /// try await TerminalRunner().run(FeatureHost(ReservationsModel(store: store)))
@@ -63,10 +76,13 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The feature.
     public let root: Root
     private var states: [Root.Route?: ViewState] = [:]
+    private var refreshOnReturn: RefreshOnReturn?
 
-    /// Hosts `root`.
-    public init(_ root: Root) {
+    /// Hosts `root`; with `refreshOnReturn`, a return to active after long enough away
+    /// refreshes it (live data, whose server others change).
+    public init(_ root: Root, refreshOnReturn: RefreshOnReturn? = nil) {
         self.root = root
+        self.refreshOnReturn = refreshOnReturn
     }
 
     /// Starts the feature's first load.
@@ -77,6 +93,17 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// Stops the feature's work when the host goes away.
     public func stop() {
         root.stop()
+    }
+
+    /// Tells the feature, then refreshes it if the person was away long enough.
+    public func scenePhaseChanged(to phase: ScenePhase) {
+        root.scenePhaseChanged(to: phase)
+        if refreshOnReturn?.isDue(changingTo: phase) == true { root.refresh() }
+    }
+
+    /// Refreshes the feature.
+    public func refresh() {
+        root.refresh()
     }
 
     /// The top screen, with the notice as its banner and the host's keys around it; the next key

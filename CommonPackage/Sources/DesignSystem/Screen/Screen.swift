@@ -23,6 +23,12 @@ public protocol Screen: AnyObject {
     func body() -> any Widget
     /// Called once when the screen goes away (the run ended): cancel the work it started.
     func stop()
+    /// Called when the person leaves or comes back (``ScenePhase``); never for the phase the
+    /// screen starts in, which is active.
+    func scenePhaseChanged(to phase: ScenePhase)
+    /// Reloads what the screen shows, keeping what the person has typed: a return after a while
+    /// away calls it.
+    func refresh()
 }
 
 extension Screen {
@@ -31,6 +37,12 @@ extension Screen {
 
     /// Does nothing; screens that start no work need not implement it.
     public func stop() {}
+
+    /// Does nothing; screens that do not care whether they are seen need not implement it.
+    public func scenePhaseChanged(to phase: ScenePhase) {}
+
+    /// Does nothing; screens that load nothing need not implement it.
+    public func refresh() {}
 
     /// Sends `key` along the focus chain of a fresh ``body()``. The runners go through
     /// ``ScreenDriver/handle(_:)`` instead, which reuses the widgets of the frame on screen.

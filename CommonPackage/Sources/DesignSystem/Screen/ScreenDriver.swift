@@ -11,6 +11,12 @@ public final class ScreenDriver {
     public var size: Size
     /// Advances spinners; the interactive runner ticks it, headless runs keep it at zero.
     public var spinnerPhase = 0
+    /// The scene phase the screen was last told; setting another tells it.
+    public var scenePhase = ScenePhase.active {
+        didSet {
+            if scenePhase != oldValue { screen.scenePhaseChanged(to: scenePhase) }
+        }
+    }
     private let onInvalidate: @Sendable () -> Void
     /// Counts frames. Every frame arms a new Observation registration and earlier ones stay armed,
     /// so each registration reports a change only if no later frame has been drawn.
@@ -48,7 +54,16 @@ public final class ScreenDriver {
     /// Sends `key` along the focus chain of the widgets on screen: the person pressed it looking
     /// at them. While nothing they were drawn from has changed they are reused; otherwise the
     /// screen's body is built again first.
+    ///
+    /// A focus event goes to no widget: losing focus makes an active screen inactive, and
+    /// gaining it makes an inactive one active.
     public func handle(_ key: Key) -> KeyResult {
+        switch (key, scenePhase) {
+        case (.focusLost, .active): scenePhase = .inactive
+        case (.focusGained, .inactive): scenePhase = .active
+        default: break
+        }
+        if key.isFocusEvent { return .handled }
         if let drawn, generation.isCurrent(drawn.frame), !generation.isInvalidated(drawn.frame) {
             return drawn.chain.dispatch(key)
         }

@@ -6,8 +6,8 @@
 import Foundation
 import Synchronization
 
-/// Reads standard input on a thread of its own and delivers decoded keys, and resizes signalled
-/// through `resizeSignals`.
+/// Reads standard input on a thread of its own and delivers decoded keys, and the signals
+/// (resize, suspend, continue) that ``SignalBridge`` writes to `signals`.
 ///
 /// A blocking read belongs on a thread, not in the cooperative pool. After a lone `ESC` it waits
 /// briefly for the rest of a sequence; if none comes, the Esc key is delivered.
@@ -17,17 +17,17 @@ final class InputReader: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     /// Starts reading; `deliver` is called on the reader thread.
-    init(resizeSignals: Int32, deliver: @escaping @Sendable (RunnerEvent) -> Void) {
+    init(signals: Int32, deliver: @escaping @Sendable (RunnerEvent) -> Void) {
         let thread = Thread { [self] in
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 256)
             while !self.stopped.load(ordering: .relaxed) {
                 var descriptors = [
                     pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                    pollfd(fd: resizeSignals, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
                 ]
                 let ready = poll(
-                    &descriptors, nfds_t(resizeSignals >= 0 ? 2 : 1),
+                    &descriptors, nfds_t(signals >= 0 ? 2 : 1),
                     decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
                 if ready == 0 {
                     decoder.flush().forEach { deliver(.key($0)) }
@@ -39,8 +39,15 @@ final class InputReader: Sendable {
                     return
                 }
                 if descriptors[1].revents & Int16(POLLIN) != 0 {
-                    _ = read(resizeSignals, &buffer, buffer.count)
-                    deliver(.resized)
+                    let count = read(signals, &buffer, buffer.count)
+                    for byte in buffer.prefix(max(0, count)) {
+                        switch SignalBridge.Received(rawValue: byte) {
+                        case .resized: deliver(.resized)
+                        case .suspendRequested: deliver(.suspendRequested)
+                        case .continued: deliver(.continued)
+                        case nil: break
+                        }
+                    }
                 }
                 guard descriptors[0].revents != 0 else { continue }
                 let count = read(STDIN_FILENO, &buffer, buffer.count)

@@ -33,16 +33,49 @@ final class RawTerminal {
         SignalBridge.install(original: original)
         Self.restored.withLock { $0 = false }
         atexit { RawTerminal.restoreOnce() }
+        enter()
+    }
 
-        var raw = original
+    /// Raw mode on the alternate screen, cursor hidden, focus changes reported: how the app
+    /// takes the terminal at start and again after a suspension.
+    private func enter() {
+        var raw = SignalBridge.original
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" meaning newline in anything printed on exit
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        Self.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+        Self.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.reportFocus)
     }
 
-    /// The read end of a pipe that receives a byte on every SIGWINCH.
-    var resizeSignals: Int32 { SignalBridge.resizePipe.read }
+    /// The read end of a pipe that receives a ``SignalBridge/Received`` byte for every SIGWINCH,
+    /// SIGTSTP and SIGCONT.
+    var signals: Int32 { SignalBridge.signalPipe.read }
+
+    /// Gives the terminal back exactly as on quit and stops the process, as SIGTSTP's default
+    /// does; returns once it is continued (`fg`), with the terminal taken again. The caller
+    /// draws the whole screen.
+    func suspend() {
+        SignalBridge.restoreTerminal()
+        signal(SIGTSTP, SIG_DFL)
+        // The main actor may run on a thread that blocks SIGTSTP (a Dispatch worker): unblock
+        // it here, so the signal this thread raises is taken before `raise` returns.
+        var suspend = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&suspend)
+        sigaddset(&suspend, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &suspend, &previous)
+        // Stops here until SIGCONT. A process group without a shell to resume it (an orphaned
+        // one) is not stopped: the kernel drops the signal, and the app carries on.
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        SignalBridge.catchSuspend()
+        enter()
+    }
+
+    /// Takes the terminal again after the process was stopped and continued by someone else
+    /// (SIGSTOP, then SIGCONT), whose shell may have changed its settings.
+    func resume() {
+        enter()
+    }
 
     /// The terminal's current size, or 80x24 if it cannot be read.
     var size: Size {
@@ -82,18 +115,28 @@ final class RawTerminal {
 /// and may not take locks, so this state is plain globals. They are written only in `install`,
 /// before any handler that reads them is installed, and never written again while one is.
 enum SignalBridge {
+    /// What a byte on ``signalPipe`` says happened.
+    enum Received: UInt8 {
+        /// SIGWINCH: the terminal was resized.
+        case resized = 1
+        /// SIGTSTP from outside (`kill -TSTP`): suspend as Ctrl-Z does.
+        case suspendRequested = 2
+        /// SIGCONT: the process was continued.
+        case continued = 3
+    }
+
     nonisolated(unsafe) static var original = termios()
-    nonisolated(unsafe) static var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+    nonisolated(unsafe) static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
     static let terminating = [SIGINT, SIGTERM, SIGHUP]
 
     static func install(original settings: termios) {
         original = settings
-        if resizePipe.read < 0 {
+        if signalPipe.read < 0 {
             var fds: [Int32] = [-1, -1]
             if pipe(&fds) == 0 {
                 for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
                 _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
-                resizePipe = (fds[0], fds[1])
+                signalPipe = (fds[0], fds[1])
             }
         }
         for signalNumber in terminating {
@@ -103,21 +146,31 @@ enum SignalBridge {
                 raise(received)
             }
         }
-        signal(SIGWINCH) { _ in
-            var byte: UInt8 = 1
-            _ = write(SignalBridge.resizePipe.write, &byte, 1)
-        }
+        signal(SIGWINCH) { _ in SignalBridge.send(.resized) }
+        signal(SIGCONT) { _ in SignalBridge.send(.continued) }
+        catchSuspend()
+    }
+
+    /// SIGTSTP asks the runner to suspend, so the terminal is given back first.
+    static func catchSuspend() {
+        signal(SIGTSTP) { _ in SignalBridge.send(.suspendRequested) }
+    }
+
+    /// Writes `received` to the pipe. Async-signal-safe.
+    private static func send(_ received: Received) {
+        var byte = received.rawValue
+        _ = write(SignalBridge.signalPipe.write, &byte, 1)
     }
 
     static func uninstall() {
-        for signalNumber in terminating + [SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in terminating + [SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
     }
 
     /// Leaves the alternate screen, shows the cursor and restores the saved settings.
     /// Async-signal-safe: no allocation, no locks.
     static func restoreTerminal() {
-        // Reset styles, show the cursor, leave the alternate screen.
-        let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        // Reset styles, stop reporting focus, show the cursor, leave the alternate screen.
+        let sequence: StaticString = "\u{1B}[0m\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
         writeAll(
             STDOUT_FILENO, UnsafeMutableRawPointer(mutating: sequence.utf8Start), sequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)

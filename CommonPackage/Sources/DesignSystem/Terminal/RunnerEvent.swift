@@ -8,6 +8,10 @@ enum RunnerEvent: Sendable {
     case invalidated
     /// The terminal was resized.
     case resized
+    /// SIGTSTP came from outside: suspend, as Ctrl-Z does.
+    case suspendRequested
+    /// The process was continued after a stop (SIGCONT).
+    case continued
     /// Time for the next spinner phase.
     case tick
     /// Standard input closed.

@@ -3,6 +3,11 @@ import Foundation
 /// Runs a screen interactively in the terminal until it asks to quit, Ctrl-C is pressed or
 /// input closes.
 ///
+/// Ctrl-Z (or SIGTSTP from outside) suspends: the terminal goes back to the shell exactly as on
+/// quit, and `fg` takes it again and draws the whole screen at the terminal's size. The screen
+/// hears the ``ScenePhase``: background while suspended, inactive while the terminal reports it
+/// lost focus.
+///
 /// ```swift
 /// try await TerminalRunner().run(LandmarksScreen(model: model))
 /// ```
@@ -30,7 +35,7 @@ public struct TerminalRunner {
     public func run(_ screen: any Screen, playing story: [Key] = []) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         let terminal = try RawTerminal()
-        let reader = InputReader(resizeSignals: terminal.resizeSignals) { continuation.yield($0) }
+        let reader = InputReader(signals: terminal.signals) { continuation.yield($0) }
         var tick: Task<Void, Never>?
         var storyKeysLeft = story.count
         let player = Task {
@@ -68,13 +73,27 @@ public struct TerminalRunner {
             }
         }
 
+        /// Draws everything again, at the terminal's size: after a resize or a suspension.
+        func redrawWhole() {
+            driver.size = terminal.size
+            renderer.invalidate()
+        }
+
         screen.start()
         draw()
         for await event in events {
             switch event {
+            case .key(.suspend), .suspendRequested:
+                driver.scenePhase = .background
+                terminal.suspend()
+                redrawWhole()
+                driver.scenePhase = .active
+            case .continued:
+                terminal.resume()
+                redrawWhole()
             case let .key(key):
                 if key == .interrupt { return }
-                if storyKeysLeft > 0 { continue }
+                if storyKeysLeft > 0, !key.isFocusEvent { continue }
                 if driver.handle(key) == .quit { return }
             case let .played(key):
                 storyKeysLeft -= 1
@@ -82,8 +101,7 @@ public struct TerminalRunner {
             case .invalidated, .timeout:
                 break
             case .resized:
-                driver.size = terminal.size
-                renderer.invalidate()
+                redrawWhole()
                 RawTerminal.write(ANSI.clearScreen)
             case .tick:
                 tickPending = false

@@ -1,0 +1,144 @@
+public import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An executable run interactively on a new pseudo-terminal of 80x24.
+public final class PseudoTerminalRun {
+    /// The side the test reads and types on.
+    public let master: Int32
+    /// The side the process has as its terminal.
+    public let slave: Int32
+    /// The terminal's settings before the run.
+    public let settingsBefore: termios
+    /// The process.
+    public let process = Process()
+    /// Everything the process wrote.
+    public let output: PTYReader
+
+    /// Starts executable `name` with `arguments` and `environment` added to the test's own.
+    public init(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) throws {
+        let harness = try HarnessProcess(name)
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CocoaError(.featureUnsupported) }
+        (self.master, self.slave) = (master, slave)
+        var before = termios()
+        tcgetattr(slave, &before)
+        settingsBefore = before
+        output = PTYReader(master)
+        process.executableURL = harness.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["LANDMARKS_LOG_DIR": harness.logDirectory.path].merging(extra) { $1 }
+        ) { $1 }
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+    }
+
+    /// Types `text` as a person would.
+    public func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Waits for the process to end, failing after `timeout` rather than hanging the tests.
+    public func waitForExit(timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Waits until the kernel reports the process stopped (`T` in `/proc/PID/stat`), or until
+    /// it reports it running again when `stopped` is `false`.
+    public func waitUntil(stopped: Bool, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while isStopped != stopped {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Whether the process is stopped (by SIGTSTP or SIGSTOP), as `ps` shows `T`.
+    public var isStopped: Bool {
+        let path = "/proc/\(process.processIdentifier)/stat"
+        guard let stat = try? String(contentsOfFile: path, encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[close...].dropFirst(2).first == "T"
+    }
+
+    /// Gives the terminal a new size, as a person resizing the window does.
+    public func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// The terminal's settings now.
+    public var settings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Stops reading, ends the process if it still runs, and closes the terminal.
+    public func finish() {
+        output.stop()
+        if process.isRunning {
+            process.terminate()
+            // A stopped process takes SIGTERM only once continued.
+            kill(process.processIdentifier, SIGCONT)
+        }
+        close(master)
+        close(slave)
+    }
+}
+
+/// Reads a pseudo-terminal's master side on a thread, so the program never blocks on a full buffer.
+public final class PTYReader: Sendable {
+    private let buffer = Mutex<[UInt8]>([])
+    private let stopped = Atomic<Bool>(false)
+
+    /// Reads `fd` until stopped.
+    public init(_ fd: Int32) {
+        Thread { [self] in
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while !self.stopped.load(ordering: .relaxed) {
+                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, 50) > 0 else { continue }
+                let count = read(fd, &chunk, chunk.count)
+                if count <= 0 { continue }
+                self.buffer.withLock { $0.append(contentsOf: chunk[0..<count]) }
+            }
+        }.start()
+    }
+
+    /// Everything read so far.
+    public var text: String { String(decoding: buffer.withLock { $0 }, as: UTF8.self) }
+
+    /// Stops reading.
+    public func stop() { stopped.store(true, ordering: .relaxed) }
+
+    /// The text without its escape sequences: what the rows say.
+    public var plainText: String {
+        text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+    }
+
+    /// Waits until the output, or its ``plainText``, contains `needle`.
+    public func wait(for needle: String, plain: Bool = false, timeout: Duration = .seconds(20)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !(plain ? plainText : text).contains(needle) {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
