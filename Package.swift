@@ -175,7 +175,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewAppsTests",
-            dependencies: ["landmarks-preview", "reservations-preview", "preview-gallery", "HarnessTesting"],
+            dependencies: [
+                "landmarks-preview", "reservations-preview", "landmarks-app", "preview-gallery", "HarnessTesting",
+            ],
             path: "Tests/PreviewAppsTests"
         ),
         .testTarget(

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// Ctrl-Z and `fg`, as a shell does them, against `landmarks-preview` on a pseudo-terminal:
+/// Ctrl-Z and `fg`, as a shell does them, against a harness and the app on a pseudo-terminal:
 /// suspended, the terminal is as it was before the run; continued, the app takes it again and
 /// draws the whole screen at the size the terminal has by then.
 @Suite(.timeLimit(.minutes(1))) struct SuspendProcessTests {
@@ -19,14 +19,20 @@ import Testing
         case sigtstp
     }
 
-    @Test(arguments: Suspension.allCases)
-    func suspendGivesTheTerminalBackAndContinueRedrawsAtTheNewSize(_ suspension: Suspension) async throws {
-        let wider = try await HarnessProcess("landmarks-preview").run([
-            "--headless", "--latency", "0", "--size", "100x30",
-        ])
-        let widerTitle = try #require(wider.stdout.split(separator: "\n").first)
+    static let runs = [
+        ("landmarks-preview", ["--latency", "0"]), ("landmarks-app", ["--preset", "mock"]),
+    ]
+
+    @Test(arguments: Suspension.allCases, runs)
+    func suspendGivesTheTerminalBackAndContinueRedrawsAtTheNewSize(
+        _ suspension: Suspension, run executable: (name: String, arguments: [String])
+    ) async throws {
+        let wider = try await HarnessProcess(executable.name).run(
+            executable.arguments + ["--headless", "--size", "100x30"])
+        // The title row: its gap is as wide as the terminal.
+        let widerTitle = try #require(wider.stdout.split(separator: "\n").first { $0.contains("14 landmarks") })
             .trimmingCharacters(in: .whitespaces)
-        let run = try PseudoTerminalRun("landmarks-preview", ["--latency", "0"])
+        let run = try PseudoTerminalRun(executable.name, executable.arguments)
         defer { run.finish() }
         try await run.output.wait(for: "14 landmarks")
         #expect(!run.output.plainText.contains(widerTitle), "at 80 columns the title row is shorter")

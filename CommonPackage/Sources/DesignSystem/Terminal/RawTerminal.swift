@@ -33,16 +33,17 @@ final class RawTerminal {
         SignalBridge.install(original: original)
         Self.restored.withLock { $0 = false }
         atexit { RawTerminal.restoreOnce() }
-        enter()
+        enter(discardingInput: true)
     }
 
     /// Raw mode on the alternate screen, cursor hidden, focus changes reported: how the app
-    /// takes the terminal at start and again after a suspension.
-    private func enter() {
+    /// takes the terminal at start, discarding what was typed before, and again after a
+    /// suspension, keeping what the person has typed since.
+    private func enter(discardingInput: Bool = false) {
         var raw = SignalBridge.original
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" meaning newline in anything printed on exit
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSADRAIN, &raw)
         Self.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.reportFocus)
     }
 
