@@ -176,7 +176,8 @@ let package = Package(
         .testTarget(
             name: "PreviewAppsTests",
             dependencies: [
-                "landmarks-preview", "reservations-preview", "landmarks-app", "preview-gallery", "HarnessTesting",
+                "landmarks-preview", "reservations-preview", "landmarks-app", "preview-gallery",
+                "HarnessTesting",
             ],
             path: "Tests/PreviewAppsTests"
         ),

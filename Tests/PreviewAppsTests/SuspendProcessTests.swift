@@ -30,8 +30,8 @@ import Testing
         let wider = try await HarnessProcess(executable.name).run(
             executable.arguments + ["--headless", "--size", "100x30"])
         // The title row: its gap is as wide as the terminal.
-        let widerTitle = try #require(wider.stdout.split(separator: "\n").first { $0.contains("14 landmarks") })
-            .trimmingCharacters(in: .whitespaces)
+        let titleRow = wider.stdout.split(separator: "\n").first { $0.contains("14 landmarks") }
+        let widerTitle = try #require(titleRow).trimmingCharacters(in: .whitespaces)
         let run = try PseudoTerminalRun(executable.name, executable.arguments)
         defer { run.finish() }
         try await run.output.wait(for: "14 landmarks")
