@@ -52,11 +52,14 @@ public struct PreviewHarness<Service> {
     public let items: (option: String, count: Int?)
     /// The feature's stories, for `--story` and `--list-stories`.
     public let stories: [Story]
+    /// The feature's link grammar, which `--open` must follow.
+    public let links: any FeatureLocation.Type
 
     /// Creates the harness from its parsed options.
     public init(
         _ name: String, presets: ServicePresets<Service>, launch: LaunchOptions, live: LiveOptions,
-        simulation: SimulationOptions, items: (option: String, count: Int?), stories: [Story] = []
+        simulation: SimulationOptions, items: (option: String, count: Int?), stories: [Story] = [],
+        links: any FeatureLocation.Type
     ) {
         self.name = name
         self.presets = presets
@@ -65,13 +68,15 @@ public struct PreviewHarness<Service> {
         self.simulation = simulation
         self.items = items
         self.stories = stories
+        self.links = links
     }
 
     /// The preset `--preset` names, or mock.
     public var preset: String { launch.preset ?? "mock" }
 
     /// Checks the options against the chosen preset: it exists, the simulation options go with
-    /// mock and slow only, the live options with live only.
+    /// mock and slow only, the live options with live only; and `--open` against the feature's
+    /// links.
     ///
     /// - Throws: a `ValidationError`, which exits with status 64.
     public func validate() throws {
@@ -84,6 +89,9 @@ public struct PreviewHarness<Service> {
         }
         if items.count != nil || simulation.latency != nil, !["mock", "slow"].contains(preset) {
             throw ValidationError("\(items.option) and --latency apply only to the mock and slow presets")
+        }
+        if let link = launch.open {
+            do { try links.check(link) } catch { throw ValidationError(error.description) }
         }
         if live.isUsed, preset != "live" {
             throw ValidationError(

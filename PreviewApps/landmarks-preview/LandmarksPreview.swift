@@ -43,7 +43,8 @@ struct LandmarksPreview: AsyncParsableCommand {
     var harness: PreviewHarness<LandmarkService> {
         PreviewHarness(
             "landmarks-preview", presets: LandmarkService.presets, launch: launch, live: live, simulation: simulation,
-            items: ("--landmarks", landmarks), stories: LandmarksStories.all)
+            items: ("--landmarks", landmarks), stories: LandmarksStories.all,
+            links: LandmarksLocation.self)
     }
 
     func validate() throws { try harness.validate() }

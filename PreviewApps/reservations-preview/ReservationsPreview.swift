@@ -41,8 +41,9 @@ struct ReservationsPreview: AsyncParsableCommand {
 
     var harness: PreviewHarness<ReservationService> {
         PreviewHarness(
-            "reservations-preview", presets: ReservationService.presets(), launch: launch, live: live, simulation: simulation,
-            items: ("--reservations", reservations), stories: ReservationsStories.all)
+            "reservations-preview", presets: ReservationService.presets(), launch: launch, live: live,
+            simulation: simulation, items: ("--reservations", reservations), stories: ReservationsStories.all,
+            links: ReservationsLocation.self)
     }
 
     func validate() throws { try harness.validate() }

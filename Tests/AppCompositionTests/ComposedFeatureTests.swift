@@ -22,9 +22,21 @@ import Toolkit
                 live: ("the server's notes", { NoteService(made: "live at \($0.baseURL.absoluteString)") }))
         }
         static var defaultServices: NoteService { NoteService(made: "default") }
+        static var links: any FeatureLocation.Type { NotesLocation.self }
         static func tab(_ environment: ServiceEnvironment) -> AppFeature {
             AppFeature(title: "Notes", screen: NotesScreen(service: environment[NotesEntry.self]))
         }
+    }
+
+    /// Notes' one screen: `landmarks://notes`.
+    struct NotesLocation: FeatureLocation {
+        static let feature = "notes"
+        static let forms = ["landmarks://notes"]
+        init?(path: [String], query: [URLQueryItem]) {
+            guard path.isEmpty, query.isEmpty else { return nil }
+        }
+        var path: [String] { [] }
+        var query: [URLQueryItem] { [] }
     }
 
     final class NotesScreen: Screen {

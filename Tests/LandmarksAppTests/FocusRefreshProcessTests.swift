@@ -49,3 +49,52 @@ import Testing
         #expect(run.process.terminationStatus == 0)
     }
 }
+
+/// `--open` and `--print-link` on the built executables: a script opens exactly what it saw.
+@Suite(.timeLimit(.minutes(2))) struct LinkProcessTests {
+    @Test(arguments: [
+        ("landmarks-app", ["--preset", "mock"], "2 enter e"),
+        ("landmarks-app", ["--preset", "mock"], "down enter b"),
+        ("landmarks-preview", ["--latency", "0"], "/ l a k e enter down enter"),
+        ("landmarks-preview", ["--latency", "0"], "right down down enter"),
+        ("reservations-preview", ["--latency", "0"], "enter"),
+    ])
+    func theLinkAfterAFrameOpensTheSameFrame(executable: String, arguments: [String], keys: String)
+        async throws
+    {
+        let process = try HarnessProcess(executable)
+        let seen = try await process.run(
+            arguments + ["--headless", "--keys", keys, "--print-link"], environment: ["TZ": "UTC"])
+        #expect(seen.status == 0, "\(seen.stderr)")
+        let link = try #require(seen.stdout.split(separator: "\n").last.map(String.init))
+        #expect(link.hasPrefix("landmarks://"))
+        let opened = try await process.run(
+            arguments + ["--headless", "--open", link, "--print-link"], environment: ["TZ": "UTC"])
+        #expect(opened.status == 0, "\(opened.stderr)")
+        #expect(opened.stdout == seen.stdout)
+    }
+
+    @Test func badLinksAreOneSentenceAndExit64() async throws {
+        let app = try HarnessProcess("landmarks-app")
+        let malformed = try await app.run([
+            "--preset", "mock", "--headless", "--open", "landmarks://landmarks/x/y",
+        ])
+        #expect(malformed.status == 64)
+        #expect(
+            malformed.stderr.contains(
+                "'landmarks://landmarks/x/y' opens no screen; links here: landmarks://landmarks,"))
+        let off = try await app.run([
+            "--preset", "mock", "--headless", "--disable", "reservations", "--open",
+            "landmarks://reservations",
+        ])
+        #expect(off.status == 64)
+        #expect(
+            off.stderr.contains("the reservations feature is turned off in this app (--disable reservations)")
+        )
+        let harness = try await HarnessProcess("reservations-preview").run([
+            "--headless", "--open", "landmarks://landmarks",
+        ])
+        #expect(harness.status == 64, "a harness opens its own feature's links only")
+        #expect(harness.stderr.contains("links here: landmarks://reservations,"))
+    }
+}

@@ -1,7 +1,7 @@
 public import LiveSession
 public import Observation
 public import ReservationsDomain
-import Toolkit
+public import Toolkit
 
 /// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
 /// (the tab shell). Presets start signed in; a live server starts from a saved token, or signs
@@ -61,6 +61,8 @@ public final class AppModel {
     /// What the app waits for while launching or signing out.
     public private(set) var progress = "Starting…"
     private let start: Start
+    /// A link to open once the shell shows (the app was given it while launching).
+    private var pendingLink: AppLink?
     /// Now, and the time zone and locale of dates, for a live start (a preset's environment has
     /// its own).
     private let clock: CalendarClock
@@ -137,7 +139,21 @@ public final class AppModel {
 
     private func show(_ shell: ShellModel) {
         phase = .signedIn(shell)
+        if let link = pendingLink {
+            pendingLink = nil
+            do { try shell.open(link) } catch { shell.say(error) }
+        }
         shell.start()
+    }
+
+    /// Opens `link` in the shell, or once it shows when the app is still launching or signed
+    /// out; a link to a feature that is off is said on the screen shown.
+    public func open(_ link: AppLink) {
+        guard case let .signedIn(shell) = phase else {
+            pendingLink = link
+            return
+        }
+        do { try shell.open(link) } catch { shell.say(error) }
     }
 
     /// The server refused the token. Credentials given at launch (the embedded demo user) sign

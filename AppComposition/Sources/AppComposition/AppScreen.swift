@@ -1,4 +1,5 @@
 public import DesignSystem
+public import Toolkit
 
 /// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the tab
 /// shell with the app bar always on the top row. Keys go along the feature's focus chain first;
@@ -44,6 +45,20 @@ public final class AppScreen: Screen {
     public func refresh() {
         guard case let .signedIn(shell) = model.phase else { return }
         for feature in shell.features { feature.screen.refresh() }
+    }
+
+    /// The link of the screen shown, once signed in.
+    public var link: AppLink? {
+        if case let .signedIn(shell) = model.phase { shell.link } else { nil }
+    }
+
+    /// Opens `link` (once signed in, if the app is still launching).
+    ///
+    /// - Throws: ``LinkError/malformed(_:)`` for a link no feature's grammar has; a feature
+    ///   that is off is said on the screen instead.
+    public func open(_ link: AppLink) throws(LinkError) {
+        try AppLinks.check(link, features: AppFeatures())
+        model.open(link)
     }
 
     /// What the current phase shows.

@@ -9,6 +9,7 @@ public import Toolkit
 /// enum TrailsEntry: ComposedFeature {
 ///     static var presets: ServicePresets<TrailService> { TrailService.presets }
 ///     static var defaultServices: TrailService { .empty }
+///     static var links: any FeatureLocation.Type { TrailsLocation.self }
 ///     static func tab(_ environment: ServiceEnvironment) -> AppFeature {
 ///         AppFeature(title: "Trails", screen: FeatureHost(TrailsModel(store: TrailStore(service: environment.trails))))
 ///     }
@@ -21,6 +22,8 @@ public protocol ComposedFeature {
     static var presets: ServicePresets<Services> { get }
     /// Its services where an environment has none set (an empty server).
     static var defaultServices: Services { get }
+    /// Its link grammar: `landmarks://<its name>/…`.
+    static var links: any FeatureLocation.Type { get }
     /// Its tab, over `environment`'s services.
     @MainActor static func tab(_ environment: ServiceEnvironment) -> AppFeature
 }

@@ -3,7 +3,7 @@ import Foundation
 import LandmarksDomain
 public import LandmarksFeature
 public import Observation
-import Toolkit
+public import Toolkit
 import ReservationsDomain
 public import ReservationsFeature
 
@@ -84,6 +84,29 @@ public final class ShellModel {
             if path.isEmpty { self?.presented[tab] = nil }
         }
         presented[tab] = FeatureHost(detail)
+    }
+
+    /// The link of the screen shown: the presented one's, else the selected tab's.
+    public var link: AppLink? { screen.link }
+
+    /// Shows the tab of `link`'s feature and the screen it names there, with anything
+    /// presented over that tab taken away.
+    ///
+    /// - Throws: ``LinkError/featureOff(_:)`` for a feature turned off, and
+    ///   ``LinkError/malformed(_:)`` for a link no tab's grammar has.
+    public func open(_ link: AppLink) throws(LinkError) {
+        guard let tab = features.firstIndex(where: { $0.screen.link?.feature == link.feature }) else {
+            if AppFeatures.names.contains(link.feature) { throw .featureOff(link.feature) }
+            throw .malformed("'\(link)' opens no screen: no tab here has \(link.feature) links")
+        }
+        try features[tab].screen.open(link)
+        presented[tab] = nil
+        selected = tab
+    }
+
+    /// Says why a link did not open, over the screen shown.
+    func say(_ error: LinkError) {
+        screen.say(Notice(.error, error.description))
     }
 
     /// Opens the booking form for landmark `id` on the Reservations tab.

@@ -57,6 +57,9 @@ struct LandmarksApp: AsyncParsableCommand {
                 "--server, --user, --password, --cache-dir, --timeout, --refresh-after and --data-dir "
                     + "need live data")
         }
+        if let link = launch.open {
+            do { try AppLinks.check(link, features: features) } catch { throw ValidationError("\(error)") }
+        }
         if let name = launch.story, AppStories.startsSignedOut(name), !canStartOnSignIn {
             throw ValidationError(
                 "the story '\(name)' starts on the sign-in screen, which only a run with --server URL (or "

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import DesignSystem
+public import Toolkit
 
 /// The options every executable that runs screens shares: the preset, and the headless run.
 public struct LaunchOptions: ParsableArguments {
@@ -58,6 +59,20 @@ public struct LaunchOptions: ParsableArguments {
     @Flag(help: "With --headless, print every frame drawn, not only the last.")
     public var frames = false
 
+    /// The link to start on, if one was given.
+    @Option(
+        help: ArgumentHelp(
+            "Start on the screen this landmarks:// link names, with the screens under it a person would have passed through (Esc walks back).",
+            valueName: "link"),
+        transform: { text in
+            do { return try AppLink(parsing: text) } catch { throw ValidationError("\(error)") }
+        })
+    public var open: AppLink?
+
+    /// Whether to print the final screen's link.
+    @Flag(help: "With --headless, print the final screen's link on the line after its frame.")
+    public var printLink = false
+
     /// Creates the options with their defaults.
     public init() {}
 
@@ -67,6 +82,7 @@ public struct LaunchOptions: ParsableArguments {
         guard !headless else { return }
         let headlessOnly = [
             keys.isEmpty ? nil : "--keys", frames ? "--frames" : nil, requestedSize == nil ? nil : "--size",
+            printLink ? "--print-link" : nil,
         ].compactMap { $0 }
         guard let first = headlessOnly.first else { return }
         let named =

@@ -3,6 +3,7 @@ public import DesignSystem
 import Env
 import Foundation
 import Logger
+import Toolkit
 
 /// Runs a screen the way an executable was asked to: interactively in the terminal, or
 /// headless, printing frames. Shared by every preview harness and the app, so they all behave
@@ -69,6 +70,15 @@ public struct Launcher {
             report("\(error)")
             throw ExitCode.failure
         }
+        if let link = options.open {
+            do {
+                try screen.open(link)
+            } catch {
+                report("\(error)")
+                await context.runExitActions()
+                throw ExitCode(64)
+            }
+        }
         let outcome: Result<Void, any Error>
         if options.headless {
             do {
@@ -120,6 +130,7 @@ public struct Launcher {
         } else {
             output(run.finalText)
         }
+        if options.printLink { output(screen.link?.description ?? "") }
     }
 
     /// One line on standard error, after the executable's name.

@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import Synchronization
 import Testing
 import Toolkit
@@ -48,7 +49,21 @@ final class ManualInstant: Sendable {
 
 /// A feature that counts what its host tells it.
 @MainActor final class PhaseCountingRoot: FeatureRoot {
+    /// Its one screen's link: `landmarks://counting`.
+    struct Location: FeatureLocation {
+        static let feature = "counting"
+        static let forms = ["landmarks://counting"]
+        init() {}
+        init?(path: [String], query: [URLQueryItem]) {
+            guard path.isEmpty, query.isEmpty else { return nil }
+        }
+        var path: [String] { [] }
+        var query: [URLQueryItem] { [] }
+    }
+
     let navigator = Navigator<Int>()
+    var location: Location { Location() }
+    func open(_ location: Location) {}
     var notice: Notice?
     var phases: [ScenePhase] = []
     var refreshes = 0

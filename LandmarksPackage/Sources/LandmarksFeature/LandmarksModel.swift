@@ -77,6 +77,21 @@ public final class LandmarksModel {
         LandmarkDetailModel(id: id, store: store)
     }
 
+    /// Where the feature is: its link.
+    public var location: LandmarksLocation {
+        LandmarksLocation(tab: tab, search: list.query, routes: navigator.path)
+    }
+
+    /// Shows `location` as a person would have reached it: its tab, its search kept (the
+    /// field not focused), and its screens pushed in order, so Esc walks back to the list.
+    public func open(_ location: LandmarksLocation) {
+        tab = location.tab
+        list.endSearch(clearing: true)
+        list.updateQuery(location.search)
+        navigator.popToRoot()
+        for route in location.routes { navigator.push(route) }
+    }
+
     /// The view model for a category's landmarks; it keeps its selection while on the stack.
     public func category(_ category: Category) -> CategoryLandmarksModel {
         if let model = categoryModels[category] { return model }

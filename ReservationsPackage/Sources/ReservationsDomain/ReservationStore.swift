@@ -34,6 +34,7 @@ public final class ReservationStore {
     @ObservationIgnored private let loader: FetchLoader
     @ObservationIgnored private var cachedGroups:
         (revision: Int, day: Range<Date>, groups: ReservationGroups)?
+    @ObservationIgnored private var afterLoad: [@MainActor () -> Void] = []
 
     /// Creates a store over `service`.
     public init(service: ReservationService, clock: CalendarClock = .system, logger: Logger = .disabled) {
@@ -80,6 +81,13 @@ public final class ReservationStore {
         loader.load(
             policy: policy, isShowingValue: !reservations.isEmpty, from: service.fetchReservations(policy)
         ) { [weak self] reservations in self?.replace(with: reservations) }
+    }
+
+    /// Runs `action` once reservations are loaded: now when they are, else as the next load
+    /// delivers them, in the same turn, so no frame shows the moment between (a link to a
+    /// reservation's edit form opens the form with the list it needs).
+    public func whenLoaded(_ action: @escaping @MainActor () -> Void) {
+        if state.value != nil { action() } else { afterLoad.append(action) }
     }
 
     /// Stops the load the store started, for a screen that goes away. Changes already sent
@@ -187,6 +195,9 @@ public final class ReservationStore {
     private func replace(with newReservations: [Reservation]) {
         reservations = newReservations
         revision += 1
+        let actions = afterLoad
+        afterLoad = []
+        for action in actions { action() }
     }
 
     private func insertOrReplace(_ reservation: Reservation) {

@@ -113,6 +113,36 @@ public final class ReservationsModel {
         navigator.pop()
     }
 
+    /// Where the feature is: its link. A form for a new visit names the landmark it shows.
+    public var location: ReservationsLocation {
+        switch navigator.top {
+        case nil: .list
+        case let .detail(id): .detail(id)
+        case let .form(form):
+            switch form.mode {
+            case let .edit(id): .edit(id)
+            case .create: .new(landmark: form.effectiveDraft.landmarkId)
+            }
+        }
+    }
+
+    /// Shows `location` as a person would have reached it, over the list: an edit form opens
+    /// over its reservation's detail once the reservations are loaded.
+    public func open(_ location: ReservationsLocation) {
+        pendingCancel = nil
+        navigator.popToRoot()
+        switch location {
+        case .list: break
+        case let .detail(id): showDetail(id)
+        case let .edit(id):
+            showDetail(id)
+            store.whenLoaded { [weak self] in
+                if self?.navigator.path == [.detail(id)] { self?.edit(id) }
+            }
+        case let .new(landmark): newReservation(for: landmark)
+        }
+    }
+
     private func openForm(_ model: ReservationFormModel) {
         navigator.push(.form(model))
     }

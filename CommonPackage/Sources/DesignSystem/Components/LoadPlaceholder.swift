@@ -13,7 +13,7 @@ public enum LoadPlaceholder {
     ///   - empty: what shows after a load that found nothing.
     ///   - retry: what `r` does after a failure.
     public static func make<Value>(
-        _ state: LoadingState<Value>, hasContent: Bool, loading: String, failed: String, empty: EmptyState,
+        _ state: LoadingState<Value>, hasContent: Bool, loading: String, failed: String, empty: any Widget,
         retry: @escaping @MainActor () -> Void
     ) -> (any Widget)? {
         guard !hasContent else { return nil }

@@ -14,6 +14,8 @@ public import Toolkit
 public protocol FeatureRoot: AnyObject {
     /// What can be pushed over the root screen; each route carries what it shows.
     associatedtype Route: Hashable
+    /// Where a link opens the feature: its part of the link grammar.
+    associatedtype Location: FeatureLocation
     /// The pushed routes.
     var navigator: Navigator<Route> { get }
     /// A message above the current screen, cleared by the next key.
@@ -26,6 +28,10 @@ public protocol FeatureRoot: AnyObject {
     func rootPage(_ state: ViewState) -> Page
     /// The screen for a pushed route.
     func page(for route: Route, state: ViewState) -> Page
+    /// Where the feature is now, so the same screen can be opened again by its link.
+    var location: Location { get }
+    /// Shows `location` with the screens under it a person would have passed through.
+    func open(_ location: Location)
     /// Hears that the person left or came back, as a SwiftUI view reads `scenePhase`.
     func scenePhaseChanged(to phase: ScenePhase)
     /// Reloads what the feature shows, keeping what the person has typed (an open form): the
@@ -104,6 +110,21 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// Refreshes the feature.
     public func refresh() {
         root.refresh()
+    }
+
+    /// Shows `notice` over the feature's screen until the next key.
+    public func say(_ notice: Notice) {
+        root.notice = notice
+    }
+
+    /// The link of the screen shown.
+    public var link: AppLink? { root.location.link }
+
+    /// Opens the screen `link` names in this feature.
+    ///
+    /// - Throws: ``LinkError/malformed(_:)``, naming the forms the feature's links take.
+    public func open(_ link: AppLink) throws(LinkError) {
+        root.open(try Root.Location(link))
     }
 
     /// The top screen, with the notice as its banner and the host's keys around it; the next key

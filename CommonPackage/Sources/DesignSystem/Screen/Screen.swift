@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// What a screen does with a key.
 public enum KeyResult: Sendable, Equatable {
     /// The key changed something (or deliberately did nothing).
@@ -29,6 +31,14 @@ public protocol Screen: AnyObject {
     /// Reloads what the screen shows, keeping what the person has typed: a return after a while
     /// away calls it.
     func refresh()
+    /// The link that opens what the screen shows now, if it has links.
+    var link: AppLink? { get }
+    /// Shows the screen `link` names, as `onOpenURL` does.
+    ///
+    /// - Throws: a ``LinkError`` when the link names no screen here.
+    func open(_ link: AppLink) throws(LinkError)
+    /// Shows `notice` over what is on screen until the next key.
+    func say(_ notice: Notice)
 }
 
 extension Screen {
@@ -43,6 +53,17 @@ extension Screen {
 
     /// Does nothing; screens that load nothing need not implement it.
     public func refresh() {}
+
+    /// None: a screen without links.
+    public var link: AppLink? { nil }
+
+    /// Does nothing: a screen without a notice line.
+    public func say(_ notice: Notice) {}
+
+    /// Refuses every link: a screen without links.
+    public func open(_ link: AppLink) throws(LinkError) {
+        throw .malformed("'\(link)' opens no screen: this screen has no links")
+    }
 
     /// Sends `key` along the focus chain of a fresh ``body()``. The runners go through
     /// ``ScreenDriver/handle(_:)`` instead, which reuses the widgets of the frame on screen.

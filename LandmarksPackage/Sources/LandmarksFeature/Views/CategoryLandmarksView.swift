@@ -13,10 +13,16 @@ struct CategoryLandmarksView: View {
         let landmarks = model.store.landmarks
         let selected = model.selectedLandmark
         return Page(model.category.displayName, trailing: indices.count.landmarksLabel) {
-            if indices.isEmpty {
-                EmptyState(
+            // Opened by a link, it can show before the landmarks load.
+            if let placeholder = LoadPlaceholder.make(
+                model.store.state, hasContent: !indices.isEmpty, loading: "Loading landmarks…",
+                failed: "Couldn't load landmarks",
+                empty: EmptyState(
                     title: "No \(model.category.displayName.lowercased())",
-                    message: "No landmarks are in this category any more. Press esc to go back.")
+                    message: "No landmarks are in this category any more. Press esc to go back."),
+                retry: root.reload)
+            {
+                placeholder
             } else {
                 List(
                     model.category.displayName, sections: [ListSection(count: indices.count)],

@@ -9,8 +9,13 @@ struct LandmarkDetailView: View {
 
     var body: Page {
         guard let landmark = model.landmark else {
+            // Opened by a link before the landmarks loaded, or after one went away.
+            let notFound = EmptyState(
+                title: "Landmark not found", message: "It is no longer in the list. Press esc to go back.")
             return Page("Landmark") {
-                EmptyState(title: "Landmark not found", message: "It is no longer in the list. Press esc to go back.")
+                LoadPlaceholder.make(
+                    model.store.state, hasContent: false, loading: "Loading landmarks…",
+                    failed: "Couldn't load landmarks", empty: notFound, retry: root.reload) ?? notFound
             }
         }
         return Page(landmark.name, trailing: landmark.category.displayName) {

@@ -9,9 +9,14 @@ struct ReservationDetailView: View {
 
     var body: Page {
         guard let reservation = root.store.reservation(id: id) else {
+            // Opened by a link before the reservations loaded, or to one that is gone.
+            let notFound = ErrorState(
+                title: "Reservation not found", message: "It is no longer in your reservations.",
+                action: .back)
             return Page("Reservation") {
-                ErrorState(
-                    title: "Reservation not found", message: "It is no longer in your reservations.", action: .back)
+                LoadPlaceholder.make(
+                    root.store.state, hasContent: false, loading: "Loading reservations…",
+                    failed: "Couldn't load reservations", empty: notFound, retry: root.reload) ?? notFound
             }
         }
         let format = root.dateFormat

@@ -1,0 +1,51 @@
+import AppComposition
+import DesignSystem
+import Foundation
+import LandmarksDomain
+import Testing
+import Toolkit
+
+/// The app composes the features' links by tab: a link selects its feature's tab and opens its
+/// screen there; one into a feature that is off says so.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct AppLinkTests {
+    func screen(_ features: AppFeatures = AppFeatures()) -> AppScreen {
+        AppScreen(model: AppModel(start: .ready(ServiceEnvironment.mock(latency: .zero).with(features))))
+    }
+
+    @Test func aLinkGivenWhileLaunchingOpensItsTabOnceTheShellShows() async throws {
+        let app = screen()
+        let reservation = "landmarks://reservations/00000000-0000-4000-9000-000000000001"
+        try app.open(AppLink(parsing: reservation))
+        let run = try await HeadlessRunner().run(app, keys: [])
+        #expect(run.finalText.hasPrefix("  1 Landmarks  [2 Reservations]"))
+        #expect(app.link?.description == reservation)
+        // A second link, while running: the other tab.
+        try app.open(AppLink(parsing: "landmarks://landmarks/categories/lakes"))
+        let next = try await HeadlessRunner().run(app, keys: [])
+        #expect(next.finalText.hasPrefix(" [1 Landmarks]  2 Reservations"))
+        #expect(app.link?.description == "landmarks://landmarks/categories/lakes")
+        #expect(next.finalText.contains("Lakes"))
+    }
+
+    @Test func aLinkIntoAFeatureThatIsOffSaysItIsOff() async throws {
+        let link = try AppLink(parsing: "landmarks://reservations")
+        #expect(throws: LinkError.featureOff("reservations")) {
+            try AppLinks.check(link, features: AppFeatures(reservations: false))
+        }
+        let app = screen(AppFeatures(reservations: false))
+        try app.open(link)
+        let run = try await HeadlessRunner().run(app, keys: [])
+        #expect(
+            run.finalText.contains(
+                "the reservations feature is turned off in this app (--disable reservations)"))
+        #expect(run.finalText.contains("14 landmarks"), "on the Landmarks tab, never a blank screen")
+    }
+
+    @Test func aLinkNoFeatureHasNamesEveryForm() throws {
+        let error = #expect(throws: LinkError.self) {
+            try AppLinks.check(AppLink(parsing: "landmarks://trails/1"), features: AppFeatures())
+        }
+        #expect(error?.description.contains("landmarks://landmarks/<id>") == true)
+        #expect(error?.description.contains("landmarks://reservations/<id>/edit") == true)
+    }
+}
