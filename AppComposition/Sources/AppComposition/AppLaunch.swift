@@ -3,7 +3,7 @@ public import Foundation
 public import LaunchSupport
 public import LiveSession
 import Logger
-import Toolkit
+public import Toolkit
 
 /// What `landmarks-app` reads from its environment and keeps on disk, so its `@main` file only
 /// parses options and starts a server.
@@ -42,6 +42,54 @@ public enum AppLaunch {
         } catch {
             throw LaunchError(
                 "could not sign in as '\(user)' at \(session.baseURL.absoluteString): \(error.message)")
+        }
+    }
+
+    /// The socket the app running on the data directory (`--data-dir`, else the environment's)
+    /// takes links at, in the runtime directory.
+    public static func linkSocket(data override: URL?) throws(LaunchError) -> URL {
+        let directories = try env().directories
+        return LinkInbox.socketURL(for: override ?? directories.data, in: directories.runtime)
+    }
+
+    /// Checks `text` is a link to a screen of the app.
+    public static func checkLink(_ text: String) throws(LinkError) {
+        try AppLinks.check(try AppLink(parsing: text), features: AppFeatures())
+    }
+
+    /// Hands the link `text` to the app running on the data directory (`--data-dir`, else the
+    /// environment's).
+    ///
+    /// - Returns: `false` when no app runs there.
+    /// - Throws: ``LaunchError`` saying why the running app did not open it.
+    public static func handOff(_ text: String, data: URL?) throws(LaunchError) -> Bool {
+        let link: AppLink
+        do { link = try AppLink(parsing: text) } catch { throw LaunchError(error.description) }
+        do {
+            return try LinkInbox.send(link, to: try linkSocket(data: data))
+        } catch {
+            throw LaunchError("the running app did not open \(text): \(error.description)")
+        }
+    }
+
+    /// Takes links sent to `socket` (`landmarks-app open LINK`) into `screen` until the app
+    /// exits, as `onOpenURL` does; a link into a feature that is off is said on the screen and
+    /// answered with why. Another app already taking links there is only logged.
+    @MainActor
+    public static func takeLinks(
+        at socket: URL, into screen: AppScreen, features: AppFeatures, context: PresetContext
+    ) {
+        let open: @MainActor (AppLink) -> Void = { link in try? screen.open(link) }
+        do {
+            let inbox = try LinkInbox(listeningAt: socket) { link in
+                let checked = Result { () throws(LinkError) in try AppLinks.check(link, features: features) }
+                if case .failure(.malformed) = checked { return checked }
+                Task { @MainActor in open(link) }
+                return checked
+            }
+            context.atExit { inbox.stop() }
+        } catch {
+            context.logger.warning("not taking links", metadata: ["reason": "\(error)"])
         }
     }
 

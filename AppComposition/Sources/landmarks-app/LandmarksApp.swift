@@ -31,7 +31,10 @@ struct LandmarksApp: AsyncParsableCommand {
               landmarks-app --server http://127.0.0.1:8080
               landmarks-app --preset offline
               landmarks-app --headless --keys "down enter b ctrl-s"
-            """)
+              landmarks-app --open landmarks://reservations/new
+              landmarks-app open landmarks://landmarks/categories/lakes   (in the app already running)
+            """,
+        subcommands: [OpenLink.self])
 
     @OptionGroup var launch: LaunchOptions
     @OptionGroup(title: "Live data") var live: LiveOptions
@@ -79,11 +82,15 @@ struct LandmarksApp: AsyncParsableCommand {
     }
 
     @MainActor func run() async throws {
+        let links = launch.headless ? nil : try? AppLaunch.linkSocket(data: dataDir)
         try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
             catalog, defaultPreset: "live", stories: AppStories.all
-        ) {
-            start, context in
-            AppScreen(model: AppModel(start: start), refreshOnReturn: context.refreshOnReturn)
+        ) { [features] start, context in
+            let screen = AppScreen(model: AppModel(start: start), refreshOnReturn: context.refreshOnReturn)
+            if let links {
+                AppLaunch.takeLinks(at: links, into: screen, features: features, context: context)
+            }
+            return screen
         }
     }
 

@@ -11,12 +11,19 @@ public struct Directories: Sendable, Equatable {
     public var cache: URL
     /// Log files; terminal apps never log to the screen.
     public var logs: URL
+    /// What lives only while the app runs, such as the socket a running app takes links on:
+    /// `$XDG_RUNTIME_DIR/landmarks`, else a folder of the user's own in the temporary directory.
+    public var runtime: URL
 
     /// Creates a set of directories from explicit locations.
-    public init(data: URL, cache: URL, logs: URL) {
+    public init(data: URL, cache: URL, logs: URL, runtime: URL? = nil) {
         self.data = data
         self.cache = cache
         self.logs = logs
+        self.runtime =
+            runtime
+            ?? URL(filePath: NSTemporaryDirectory()).appending(
+                path: "landmarks-\(getuid())", directoryHint: .isDirectory)
     }
 
     init(_ values: EnvironmentValues) throws(EnvError) {
@@ -35,7 +42,9 @@ public struct Directories: Sendable, Equatable {
                 override: EnvKey.cacheDirectory, xdg: "XDG_CACHE_HOME", fallback: ".cache", app: "landmarks"),
             logs: try resolve(
                 override: EnvKey.logDirectory, xdg: "XDG_STATE_HOME", fallback: ".local/state",
-                app: "landmarks/logs")
+                app: "landmarks/logs"),
+            runtime: try values.directory("XDG_RUNTIME_DIR")?
+                .appending(path: "landmarks", directoryHint: .isDirectory)
         )
     }
 }

@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+public import Foundation
+import Synchronization
+public import Toolkit
+
+/// Where a running app takes links from outside, as `onOpenURL` does: a Unix socket in the
+/// runtime directory, readable and writable by the user alone, one per data directory.
+/// `landmarks-app open LINK` writes the link as a line and reads one back: `ok`, or why not.
+///
+/// ```swift
+/// let inbox = try LinkInbox(listeningAt: LinkInbox.socketURL(for: data, in: runtime)) { link in
+///     Task { @MainActor in try? screen.open(link) }
+/// }
+/// ```
+public final class LinkInbox: Sendable {
+    private let descriptor: Int32
+    private let path: String
+    private let closed = Atomic<Bool>(false)
+
+    /// The socket of the app running on `data`, in `runtime`: named by a hash of the data
+    /// directory's path, as a socket's path must be short.
+    public static func socketURL(for data: URL, in runtime: URL) -> URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in data.standardizedFileURL.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return runtime.appending(path: "app-\(String(hash, radix: 16)).sock")
+    }
+
+    /// Listens at `socket`, handing each link received to `deliver` on a thread of its own; the
+    /// answer says whether `deliver` took it.
+    ///
+    /// - Throws: ``LaunchError`` when the folder cannot be made or another app already listens.
+    public init(listeningAt socketURL: URL, deliver: @escaping @Sendable (AppLink) -> Result<Void, LinkError>)
+        throws(LaunchError)
+    {
+        path = socketURL.path
+        let folder = socketURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw LaunchError("cannot make \(folder.path) for the link socket: \(error.localizedDescription)")
+        }
+        if Self.dial(path) != nil {
+            throw LaunchError("another landmarks-app already takes links at \(path)")
+        }
+        // Nobody answers there: a socket left by an app that did not end cleanly.
+        unlink(path)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0, var address = Self.address(path) else { throw LaunchError("cannot listen at \(path)") }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard bound == 0, chmod(path, 0o600) == 0, listen(fd, 8) == 0 else {
+            close(fd)
+            throw LaunchError("cannot listen at \(path): \(String(cString: strerror(errno)))")
+        }
+        descriptor = fd
+        let thread = Thread { [self] in self.serve(deliver) }
+        thread.name = "landmarks.links"
+        thread.start()
+    }
+
+    /// Stops listening and removes the socket.
+    public func stop() {
+        guard !closed.exchange(true, ordering: .relaxed) else { return }
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        unlink(path)
+    }
+
+    private func serve(_ deliver: @Sendable (AppLink) -> Result<Void, LinkError>) {
+        while !closed.load(ordering: .relaxed) {
+            let client = accept(descriptor, nil, nil)
+            guard client >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            let answer: String
+            switch Self.readLine(client).map({ text in
+                Result { () throws(LinkError) in try AppLink(parsing: text) }
+            }) {
+            case let .success(link)?:
+                switch deliver(link) {
+                case .success: answer = "ok"
+                case let .failure(error): answer = "error: \(error)"
+                }
+            case let .failure(error)?: answer = "error: \(error)"
+            case nil: answer = "error: no link received"
+            }
+            Self.writeAll(answer + "\n", to: client)
+            close(client)
+        }
+        close(descriptor)
+    }
+
+    /// Hands `link` to the app listening at `socket`.
+    ///
+    /// - Returns: `false` when no app listens there.
+    /// - Throws: ``LaunchError`` with the running app's answer when it refused the link.
+    public static func send(_ link: AppLink, to socket: URL) throws(LaunchError) -> Bool {
+        guard let fd = dial(socket.path) else { return false }
+        defer { close(fd) }
+        writeAll(link.description + "\n", to: fd)
+        guard let answer = readLine(fd) else { throw LaunchError("the running app did not answer") }
+        guard answer == "ok" else {
+            throw LaunchError(answer.hasPrefix("error: ") ? String(answer.dropFirst(7)) : answer)
+        }
+        return true
+    }
+
+    private static func dial(_ path: String) -> Int32? {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0, var address = address(path) else { return nil }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    private static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+        }
+        return address
+    }
+
+    private static func writeAll(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes {
+                write(fd, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// One line, up to 4 KiB, without its newline; `nil` when the other side sent none.
+    private static func readLine(_ fd: Int32) -> String? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while line.count < 4096 {
+            let count = read(fd, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { break }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+    }
+}
