@@ -56,18 +56,28 @@ enum LandmarksBenchmark {
             return
         }
         let runs = 30
+        let plain = ["--headless", "--latency", "0"]
+        let opening = plain + ["--open", "landmarks://landmarks/categories/lakes/\(Landmark.fixtures[1].id)"]
         var startUp = Comparison()
+        var open = Comparison()
         for _ in 0..<rounds {
             let spawned = try Startup.measure(URL(filePath: "/bin/true"), [], runs: runs / rounds)
-            let started = try Startup.measure(harness, ["--headless", "--latency", "0"], runs: runs / rounds)
+            let started = try Startup.measure(harness, plain, runs: runs / rounds)
+            let opened = try Startup.measure(harness, opening, runs: runs / rounds)
             startUp.add(reference: [spawned], measured: [started], comparing: \.median)
+            open.add(reference: [started], measured: [opened], comparing: \.median)
         }
         let (spawn, start) = (startUp.rows[0].reference, startUp.rows[0].measured)
+        let opened = open.rows[0].measured
         print("\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds")
         print("  /bin/true           p50 \(spawn.median.formatted)   p99 \(spawn.p99.formatted)")
         print(
             "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
                 + "p50 ratio \(startUp.rows[0].ratios.formatted)")
+        print(
+            "    with --open       p50 \(opened.median.formatted)   p99 \(opened.p99.formatted)   "
+                + "÷ without p50 \(open.rows[0].ratios.formatted)  (a landmark over its category)")
         try AppStartup.report(directory: directory, runs: runs, rounds: rounds, harness: harness)
+        try LinkHandoff.report(directory: directory, handoffs: 50, rounds: rounds)
     }
 }
