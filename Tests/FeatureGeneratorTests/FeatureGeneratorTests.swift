@@ -113,6 +113,44 @@ import Testing
         #expect(changes(before, snapshot(copy)) == [])
     }
 
+    @Test func removingKeepsWhatAPersonChangedOrAddedAndNamesIt() async throws {
+        let copy = try copyOfTheRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = snapshot(copy)
+        let generator = FeatureGenerator(root: copy)
+        let feature = try FeatureName("Trails")
+        try generator.apply(try await generator.adding(feature))
+        let changed = "TrailsPackage/Sources/TrailsFeature/TrailListView.swift"
+        let added = "TrailsPackage/Sources/TrailsFeature/TrailMap.swift"
+        let entry = "AppComposition/Sources/AppComposition/TrailsEntry.swift"
+        try Data("// mine\n".utf8).write(to: copy.appending(path: added))
+        try (String(contentsOf: copy.appending(path: changed), encoding: .utf8) + "// edited\n")
+            .write(to: copy.appending(path: changed), atomically: true, encoding: .utf8)
+        try (String(contentsOf: copy.appending(path: entry), encoding: .utf8) + "// edited\n")
+            .write(to: copy.appending(path: entry), atomically: true, encoding: .utf8)
+
+        let removing = try await generator.removing(feature)
+        #expect(
+            removing.kept == [
+                added: "the generator did not write it", changed: "changed since it was generated",
+                entry: "changed since it was generated",
+            ])
+        #expect(removing.deleted.contains("PreviewApps/trails-preview"), "a folder with nothing kept goes")
+        #expect(removing.deleted.contains("TrailsPackage/Package.swift"))
+        #expect(!removing.deleted.contains("TrailsPackage"))
+        try generator.apply(removing)
+        let left = changes(before, snapshot(copy))
+        #expect(left.sorted() == [added, changed, entry].sorted(), "only what the person wrote is left")
+
+        // Asked to, what was kept goes too (the registrations are gone already), and the tree is
+        // as it was.
+        let forced = try await generator.removing(feature, force: true)
+        #expect(forced.kept.isEmpty)
+        #expect(forced.changed.keys.sorted() == [], "nothing is registered any more")
+        try generator.apply(forced)
+        #expect(changes(before, snapshot(copy)) == [])
+    }
+
     @Test func anExistingFeatureOrModuleNameIsRefusedAndNothingIsWritten() async throws {
         let copy = try copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }

@@ -11,6 +11,8 @@ public struct TreeChange: Sendable {
     public var changed: [String: (before: String, after: String)] = [:]
     /// Files, and folders with everything in them, deleted; relative to the root.
     public var deleted: [String] = []
+    /// Files a removal leaves where they are, because a person wrote or changed them, with why.
+    public var kept: [String: String] = [:]
 }
 
 /// Generates a feature from the templates in `Tools/FeatureTemplates`, rendered with Stencil,
@@ -53,21 +55,53 @@ public struct FeatureGenerator: Sendable {
         return change
     }
 
-    /// What removing `feature` does: its folders go, its registrations come out, and the
-    /// README's module graph is drawn again.
+    /// What removing `feature` does: what it generated goes, its registrations come out, and
+    /// the README's module graph is drawn again.
+    ///
+    /// What a person wrote stays, named in ``TreeChange/kept``: a generated file changed since
+    /// (it no longer matches its template), and a file in the feature's folders the generator
+    /// did not write. With `force`, those go too. A folder with nothing kept goes whole, build
+    /// products and all.
     ///
     /// - Throws: a ``GeneratorError`` when there is no such feature or its registrations were
     ///   edited by hand.
-    public func removing(_ feature: FeatureName) async throws(GeneratorError) -> TreeChange {
+    public func removing(_ feature: FeatureName, force: Bool = false) async throws(GeneratorError)
+        -> TreeChange
+    {
         let folders = Self.folders(of: feature)
         guard folders.contains(where: { exists($0) }) else {
             throw GeneratorError("there is no feature \(feature.name) to remove (no \(folders[0])/)")
         }
-        // Its folders, and the files it added elsewhere (the Backend's controller).
-        let files = try templateFiles().map { Self.path(of: $0, for: feature) }
-            .filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
+        var generated: [String: String] = [:]
+        for template in try templateFiles() {
+            generated[Self.path(of: template, for: feature)] = try render(template, for: feature)
+        }
         var change = TreeChange()
-        change.deleted = (folders + files).filter { exists($0) }
+        // The files it added outside its folders (the Backend's controller, the app's entry),
+        // then everything in its folders.
+        let outside = generated.keys.filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
+        for path in (outside.filter(exists) + folders.flatMap(files(under:))).sorted() {
+            switch generated[path] {
+            case nil where !force: change.kept[path] = "the generator did not write it"
+            case let contents? where !force && (try? read(path)) != contents:
+                change.kept[path] = "changed since it was generated"
+            default: change.deleted.append(path)
+            }
+        }
+        // A folder with nothing kept goes whole; one with something kept loses only the rest.
+        for folder in folders where exists(folder) {
+            guard !change.kept.keys.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
+            change.deleted = change.deleted.filter { !$0.hasPrefix(folder + "/") } + [folder]
+        }
+        // What an earlier removal kept, taken away now: its registrations are gone already.
+        var registered = false
+        for registration in Registration.all(for: feature) {
+            if registration.isApplied(in: try read(registration.path)) { registered = true }
+        }
+        guard registered else {
+            try await updateGraph(in: &change)
+            return change
+        }
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.removed(from: text)
         }
@@ -109,10 +143,44 @@ public struct FeatureGenerator: Sendable {
             }
             for path in change.deleted {
                 try FileManager.default.removeItem(at: root.appending(path: path))
+                try removeEmptyFolders(above: path)
             }
         } catch {
             throw GeneratorError("could not write the change: \(error.localizedDescription)")
         }
+    }
+
+    /// Removes the folders above `path` that its deletion left empty, up to the root.
+    private func removeEmptyFolders(above path: String) throws {
+        var folder = root.appending(path: path).deletingLastPathComponent().standardizedFileURL
+        while folder.path.hasPrefix(root.path + "/"),
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty
+        {
+            try FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent().standardizedFileURL
+        }
+    }
+
+    /// The files under `folder` (relative to the root), build products aside: what a person or
+    /// the generator put there.
+    private func files(under folder: String) -> [String] {
+        let base = root.appending(path: folder, directoryHint: .isDirectory)
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return [] }
+        var files: [String] = []
+        let prefix = root.path + "/"
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            if isDirectory {
+                if name.hasPrefix(".build") || name == ".swiftpm" { enumerator.skipDescendants() }
+                continue
+            }
+            if name == "Package.resolved" { continue }
+            files.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+        }
+        return files
     }
 
     // MARK: - Templates

@@ -142,6 +142,11 @@ public struct Registration: Sendable, Equatable {
         return fileLines.joined(separator: "\n")
     }
 
+    /// Whether `text` has the lines ``applied(to:)`` adds.
+    public func isApplied(in text: String) -> Bool {
+        Self.range(of: lines, in: text.components(separatedBy: "\n")) != nil
+    }
+
     private static func range(of block: [String], in lines: [String]) -> Range<Int>? {
         guard !block.isEmpty, block.count <= lines.count else { return nil }
         for start in 0...(lines.count - block.count) where Array(lines[start..<start + block.count]) == block {

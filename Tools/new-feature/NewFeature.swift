@@ -19,7 +19,8 @@ struct NewFeature: AsyncParsableCommand {
 
             After writing it proves the work: it builds the harness, checks the module \
             boundaries, and runs the harness headless in every preset, and exits 1 naming what \
-            failed. --remove takes the feature away again, leaving the tree as it was.
+            failed. --remove takes the feature away again, leaving the tree as it was; a file a \
+            person changed or added in it is kept and named (--force removes it too).
 
             Examples:
               new-feature Trails --dry-run
@@ -36,8 +37,15 @@ struct NewFeature: AsyncParsableCommand {
     @Flag(help: "Print the files it would create and a unified diff of each file it would change; write nothing.")
     var dryRun = false
 
-    @Flag(help: "Remove the feature: its folders and its registrations.")
+    @Flag(
+        help: ArgumentHelp(
+            "Remove the feature: what it generated and its registrations.",
+            discussion: "A generated file changed since, or a file in its folders the generator did not "
+                + "write, stays where it is and is named; --force removes those too."))
     var remove = false
+
+    @Flag(help: "With --remove, delete what a person changed or added in the feature's folders too.")
+    var force = false
 
     @Flag(help: "Write the feature without building and running it afterwards.")
     var noProve = false
@@ -52,6 +60,7 @@ struct NewFeature: AsyncParsableCommand {
     var scratchPath: String?
 
     func validate() throws {
+        if force, !remove { throw ValidationError("--force goes with --remove") }
         do {
             _ = try FeatureName(name, item: item)
         } catch {
@@ -68,7 +77,11 @@ struct NewFeature: AsyncParsableCommand {
         let generator = FeatureGenerator(root: rootURL)
         let change: TreeChange
         do {
-            change = remove ? try await generator.removing(feature) : try await generator.adding(feature)
+            if remove {
+                change = try await generator.removing(feature, force: force)
+            } else {
+                change = try await generator.adding(feature)
+            }
         } catch {
             throw Self.failure("new-feature: \(error); nothing was written")
         }
@@ -83,6 +96,11 @@ struct NewFeature: AsyncParsableCommand {
         }
         if remove {
             say("removed \(feature.name): \(change.deleted.joined(separator: ", ")) and its registrations")
+            guard !change.kept.isEmpty else { return }
+            for (path, reason) in change.kept.sorted(by: { $0.key < $1.key }) {
+                say("kept \(path): \(reason)")
+            }
+            say("new-feature \(feature.name) --remove --force deletes what was kept too")
             return
         }
         say("generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))")
@@ -105,6 +123,9 @@ struct NewFeature: AsyncParsableCommand {
         var lines: [String] = []
         for path in change.created.keys.sorted() { lines.append("create \(path)") }
         for path in change.deleted { lines.append("delete \(path)") }
+        for (path, reason) in change.kept.sorted(by: { $0.key < $1.key }) {
+            lines.append("keep \(path): \(reason)")
+        }
         for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
             lines.append(unifiedDiff(path, contents.before, contents.after))
         }
