@@ -143,7 +143,10 @@ let package = Package(
         ),
         .target(
             name: "PreviewGallery",
-            dependencies: [.product(name: "DesignSystem", package: "CommonPackage")],
+            dependencies: [
+                .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+            ],
             path: "Tools/PreviewGallery"
         ),
         .executableTarget(

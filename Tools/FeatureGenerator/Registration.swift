@@ -112,6 +112,12 @@ public struct Registration: Sendable, Equatable {
                     "        return StagedScreen(FeatureHost(\(name)Model(store: \(item)Store(service: service))), cleanup: cleanup)",
                     "    },",
                 ]),
+            Registration(
+                path: gallery, marker: "// new-feature: stories a link cannot end go above this line",
+                lines: [
+                    "    \"\(lower)/open\": "
+                        + "\"leaves the selection on the \(feature.itemLower) it opened, which a link does not carry\","
+                ]),
         ]
     }
 

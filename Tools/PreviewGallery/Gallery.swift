@@ -1,4 +1,5 @@
 public import DesignSystem
+import Toolkit
 import Foundation
 
 /// One scene's frames: the first drawn, then the settled frame after each key (or, with no
@@ -15,10 +16,13 @@ public struct Filmstrip: Sendable {
 
     public let scene: Scene
     public let stills: [Still]
+    /// The link of the screen the scene ends on, when it has one.
+    public let link: String?
 
     /// The stills of a headless run: its first frame, and the last frame before each next key.
-    public init(scene: Scene, run: HeadlessRunner.Run) {
+    public init(scene: Scene, run: HeadlessRunner.Run, link: String? = nil) {
         self.scene = scene
+        self.link = link
         var stills: [Still] = []
         if let first = run.steps.first {
             stills.append(Still(label: "first", frame: first.frame, text: first.text, outline: first.outline))
@@ -29,7 +33,9 @@ public struct Filmstrip: Sendable {
         for (start, end) in zip(keyed, ends) {
             let step = run.steps[end]
             stills.append(
-                Still(label: "after \(run.steps[start].key!)", frame: step.frame, text: step.text, outline: step.outline))
+                Still(
+                    label: "after \(run.steps[start].key!)", frame: step.frame, text: step.text,
+                    outline: step.outline))
         }
         if keyed.isEmpty, run.steps.count > 1, let last = run.steps.last {
             stills.append(Still(label: "settled", frame: last.frame, text: last.text, outline: last.outline))
@@ -39,7 +45,10 @@ public struct Filmstrip: Sendable {
 
     /// The file's text: a line naming the scene, then each still under a rule naming it.
     public var text: String {
-        document([heading, scene.story.summary + (scene.story.script.isEmpty ? "" : " (keys: \(scene.story.script))")]) {
+        document([
+            heading,
+            scene.story.summary + (scene.story.script.isEmpty ? "" : " (keys: \(scene.story.script))"),
+        ]) {
             $0.text
         }
     }
@@ -58,7 +67,8 @@ public struct Filmstrip: Sendable {
     /// The scene in one line: "reservations · mock · edit · 80x24 · utc-en_US".
     private var heading: String {
         let variant = scene.variant.map { " · \($0.name)" } ?? ""
-        return "\(scene.feature) · \(scene.preset) · \(scene.story.name) · \(scene.size.columns)x\(scene.size.rows)\(variant)"
+        return
+            "\(scene.feature) · \(scene.preset) · \(scene.story.name) · \(scene.size.columns)x\(scene.size.rows)\(variant)"
     }
 
     /// `header`, then for each still a rule naming it and what `body` says of it.
@@ -74,7 +84,9 @@ public struct Filmstrip: Sendable {
     /// What the outline lint finds in each still, as `still N (label): problem`.
     public var outlineProblems: [String] {
         stills.enumerated().flatMap { number, still in
-            (still.outline?.problems(in: still.frame) ?? []).map { "still \(number + 1) (\(still.label)): \($0)" }
+            (still.outline?.problems(in: still.frame) ?? []).map {
+                "still \(number + 1) (\(still.label)): \($0)"
+            }
         }
     }
 }
@@ -136,7 +148,9 @@ private func attempt(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Du
 }
 
 @MainActor
-private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Duration) async throws -> Filmstrip? {
+private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Duration) async throws
+    -> Filmstrip?
+{
     guard let staged = try await feature.stage(scene) else { return nil }
     let run: HeadlessRunner.Run
     do {
@@ -146,6 +160,80 @@ private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Durat
         await staged.cleanup()
         throw error
     }
+    let link = staged.screen.link?.description
     await staged.cleanup()
-    return Filmstrip(scene: scene, run: run)
+    return Filmstrip(scene: scene, run: run, link: link)
+}
+
+/// A scene whose link, opened on a new screen of the same feature and preset, did not draw the
+/// frame the scene ends on.
+public struct LinkMismatch: Sendable {
+    /// The scene.
+    public let scene: Scene
+    /// The link it ends on.
+    public let link: String
+    /// What opening the link drew, or why it could not.
+    public let opened: String
+}
+
+/// Opens the link each filmstrip ends on in a new screen of its feature and preset (a new world:
+/// new services, a new backend), at the first size and variant, and compares the frame it draws
+/// with the scene's last: a person who opens the link sees what the scene showed.
+///
+/// Several scenes at a time, as ``renderGallery(_:matching:concurrency:idleTimeout:)`` draws them.
+@MainActor
+public func checkLinks(
+    _ features: [GalleryFeature], render: GalleryRender, concurrency: Int = 24,
+    idleTimeout: Duration = .seconds(20)
+) async -> (opened: Int, mismatches: [LinkMismatch]) {
+    let checked = render.filmstrips.compactMap { filmstrip -> (GalleryFeature, Filmstrip, AppLink)? in
+        let scene = filmstrip.scene
+        guard scene.size == gallerySizes[0],
+            scene.variant == nil || scene.variant == GalleryVariant.all.first,
+            let feature = features.first(where: { $0.name == scene.feature }),
+            let link = filmstrip.link.flatMap({ try? AppLink(parsing: $0) })
+        else { return nil }
+        return (feature, filmstrip, link)
+    }
+    var mismatches: [LinkMismatch] = []
+    await withTaskGroup(of: LinkMismatch?.self) { group in
+        var started = 0
+        var finished = 0
+        while started < checked.count || !group.isEmpty {
+            while started < checked.count, started < concurrency + finished {
+                let (feature, filmstrip, link) = checked[started]
+                started += 1
+                group.addTask { await open(link, as: filmstrip, of: feature, idleTimeout: idleTimeout) }
+            }
+            guard let result = await group.next() else { break }
+            finished += 1
+            if let result { mismatches.append(result) }
+        }
+    }
+    return (checked.count, mismatches.sorted { $0.scene.path < $1.scene.path })
+}
+
+/// Opens `link` on a new screen of `filmstrip`'s scene; a mismatch when it draws another frame.
+@MainActor
+private func open(_ link: AppLink, as filmstrip: Filmstrip, of feature: GalleryFeature, idleTimeout: Duration)
+    async -> LinkMismatch?
+{
+    let scene = filmstrip.scene
+    let opened: String
+    do {
+        guard let staged = try await feature.stage(scene) else { return nil }
+        do {
+            try staged.screen.open(link)
+            let run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout).run(
+                staged.screen, keys: [])
+            opened = run.finalText
+        } catch {
+            opened = "\(error)"
+        }
+        await staged.cleanup()
+    } catch {
+        opened = "\(error)"
+    }
+    guard opened != filmstrip.stills.last?.text else { return nil }
+    return LinkMismatch(scene: scene, link: link.description, opened: opened)
 }

@@ -55,7 +55,7 @@ public struct GalleryPage: Sendable {
                 "feature": scene.feature, "preset": scene.preset, "story": scene.story.name,
                 "summary": scene.story.summary, "keys": scene.story.script,
                 "size": "\(scene.size.columns)x\(scene.size.rows)", "variant": scene.variant?.name ?? "",
-                "stills": stills,
+                "stills": stills, "link": filmstrip.link ?? "",
             ])
         }
         let styleTable = styles.sorted { $0.value < $1.value }.map { style, _ in Self.css(style) }
@@ -248,7 +248,8 @@ extension GalleryPage {
               const stills = strip.stills.filter(s => !state.changed || "old" in s);
               if (!stills.length) continue;
               section.append(el("h3", { textContent: `${strip.preset} · ${strip.story}` }),
-                el("p", { className: "summary", textContent: strip.summary + (strip.keys ? ` — keys: ${strip.keys}` : "") }));
+                el("p", { className: "summary", textContent: strip.summary + (strip.keys ? ` — keys: ${strip.keys}` : "")
+                  + (strip.link ? ` — ends on ${strip.link}` : "") }));
               const row = el("div", { className: "strip" });
               for (const still of stills) {
                 const isChanged = "old" in still;

@@ -23,6 +23,10 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             filters for preset, size, time zone and colour or NO_COLOR, and each frame that \
             differs from Gallery/ beside the committed one.
 
+            Each scene's last screen has a link; every run opens it on a new screen (at 80x24) and \
+            says where it draws another frame than the scene's last, unless the story is listed in \
+            storiesALinkCannotEnd with why. --check exits 1 on any such scene.
+
             Examples:
               preview-gallery --check
               preview-gallery --record
@@ -70,6 +74,8 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             filmstrip.outlineProblems.map { "\(filmstrip.outlinePath): \($0)" }
         }
         for problem in lint { print("accessibility: \(problem)") }
+        let linkProblems = await linkProblems(features, render: render)
+        for problem in linkProblems { print(problem) }
         let coverage = Coverage(features, render: render)
         for hole in coverage.missing { print("missing: \(hole)") }
         let committed = try folder.committed()
@@ -88,11 +94,41 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             for path in differences.removed { print("no longer drawn: \(path)") }
             if only == nil, folder.committedCoverage() != coverage.markdown { print("changed: \(GalleryFolder.coverageFile)") }
             if differences.isEmpty { print("the gallery matches \(folder.url.relativePath)/") }
-            if check, !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty || !lint.isEmpty {
+            if check,
+                !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty || !lint.isEmpty
+                    || !linkProblems.isEmpty
+            {
                 throw ExitCode.failure
             }
         }
         if !render.failures.isEmpty || !coverage.missing.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Opens the link each scene ends on (at 80x24) and says where it draws another frame than
+    /// the scene's last, unless the story is among those a link cannot end; and which of those
+    /// no longer differ.
+    @MainActor private func linkProblems(_ features: [GalleryFeature], render: GalleryRender) async
+        -> [String]
+    {
+        let (opened, mismatches) = await checkLinks(features, render: render)
+        let key = { (scene: Scene) in "\(scene.feature)/\(scene.story.name)" }
+        let listed = mismatches.filter { storiesALinkCannotEnd[key($0.scene)] != nil }
+        var problems = mismatches.filter { storiesALinkCannotEnd[key($0.scene)] == nil }.map {
+            "link differs: \($0.scene.path) ends on \($0.link), which opens:\n\($0.opened)"
+        }
+        let differing = Set(mismatches.map { key($0.scene) })
+        let drawn = Set(features.map(\.name))
+        for story in storiesALinkCannotEnd.keys.sorted() where !differing.contains(story) {
+            guard let feature = story.split(separator: "/").first, drawn.contains(String(feature)) else {
+                continue
+            }
+            problems.append("link exception no longer needed: every scene of \(story) opens by its link")
+        }
+        print(
+            "links: opened the link of \(opened) scenes (at \(gallerySizes[0].columns)x\(gallerySizes[0].rows)): "
+                + "\(opened - mismatches.count) draw the scene's last frame, \(listed.count) differ as listed "
+                + "(stories that change what a link does not carry)")
+        return problems
     }
 
     /// Writes the HTML page, before any `--record`, so it shows what differs from Gallery/.
