@@ -45,10 +45,8 @@ let package = Package(
             dependencies: [
                 "PreviewSupport",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
-                .product(name: "DesignSystem", package: "CommonPackage"),
-                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
-                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
             ],
             path: "PreviewApps/landmarks-preview"
         ),
@@ -57,10 +55,8 @@ let package = Package(
             dependencies: [
                 "PreviewSupport",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
-                .product(name: "DesignSystem", package: "CommonPackage"),
-                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
-                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
             ],
             path: "PreviewApps/reservations-preview"
         ),
@@ -74,7 +70,6 @@ let package = Package(
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
-                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 // new-feature: feature modules of the app go above this line
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
@@ -157,11 +152,6 @@ let package = Package(
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
-                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
-                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
-                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
-                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
-                // new-feature: feature modules of the gallery go above this line
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -208,6 +198,7 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),

@@ -22,26 +22,18 @@ public struct SimulationOptions: ParsableArguments, Sendable {
     }
 }
 
-/// What every preview harness does with its options: one feature's presets (from its Domain),
-/// checked against the options, and its screen run by the shared ``Launcher``. A harness is its
-/// options, this, and the screen it builds over the chosen services.
+/// What every preview harness does with its options: one feature, read from its
+/// ``FeatureDescriptor`` (its presets, stories, links and standalone root), checked against the
+/// options and run by the shared ``Launcher``. A harness is its options and this.
 ///
 /// ```swift
-/// var harness: PreviewHarness<LandmarkService> {
-///     PreviewHarness("landmarks-preview", presets: LandmarkService.presets, launch: launch,
-///                    live: live, simulation: simulation, items: ("--landmarks", landmarks),
-///                    stories: LandmarksStories.all)
+/// var harness: PreviewHarness<LandmarksDescriptor> {
+///     PreviewHarness(launch: launch, live: live, simulation: simulation, items: ("--landmarks", landmarks))
 /// }
 /// func validate() throws { try harness.validate() }
-/// @MainActor func run() async throws {
-///     try await harness.run { service, context in FeatureHost(LandmarksModel(…)) }
-/// }
+/// @MainActor func run() async throws { try await harness.run() }
 /// ```
-public struct PreviewHarness<Service> {
-    /// The executable's name: its log file and messages.
-    public let name: String
-    /// The feature's presets.
-    public let presets: ServicePresets<Service>
+public struct PreviewHarness<Feature: FeatureDescriptor> {
     /// The preset and the headless run.
     public let launch: LaunchOptions
     /// The live preset's server, account and cache.
@@ -50,26 +42,23 @@ public struct PreviewHarness<Service> {
     public let simulation: SimulationOptions
     /// The option that replaces the mock data with generated items (`--landmarks`), and its value.
     public let items: (option: String, count: Int?)
-    /// The feature's stories, for `--story` and `--list-stories`.
-    public let stories: [Story]
-    /// The feature's link grammar, which `--open` must follow.
-    public let links: any FeatureLocation.Type
 
-    /// Creates the harness from its parsed options.
+    /// Creates the harness of `Feature` from its parsed options.
     public init(
-        _ name: String, presets: ServicePresets<Service>, launch: LaunchOptions, live: LiveOptions,
-        simulation: SimulationOptions, items: (option: String, count: Int?), stories: [Story] = [],
-        links: any FeatureLocation.Type
+        _ feature: Feature.Type = Feature.self, launch: LaunchOptions, live: LiveOptions,
+        simulation: SimulationOptions, items: (option: String, count: Int?)
     ) {
-        self.name = name
-        self.presets = presets
         self.launch = launch
         self.live = live
         self.simulation = simulation
         self.items = items
-        self.stories = stories
-        self.links = links
     }
+
+    /// The executable's name, for its log file and messages: `landmarks-preview`.
+    public var name: String { "\(Feature.name)-preview" }
+
+    /// The feature's presets, with dates around now.
+    var presets: ServicePresets<Feature.Services> { Feature.presets(clock: .system) }
 
     /// The preset `--preset` names, or mock.
     public var preset: String { launch.preset ?? "mock" }
@@ -91,7 +80,7 @@ public struct PreviewHarness<Service> {
             throw ValidationError("\(items.option) and --latency apply only to the mock and slow presets")
         }
         if let link = launch.open {
-            do { try links.check(link) } catch { throw ValidationError(error.description) }
+            do { try Feature.links.check(link) } catch { throw ValidationError(error.description) }
         }
         if live.isUsed, preset != "live" {
             throw ValidationError(
@@ -100,14 +89,20 @@ public struct PreviewHarness<Service> {
         }
     }
 
-    /// Lists the presets for `--list-presets` or the stories for `--list-stories`, or runs
-    /// `makeScreen` over the chosen preset's services, interactively or headless, playing
-    /// `--story` first.
+    /// Lists the presets for `--list-presets` or the stories for `--list-stories`, or runs the
+    /// feature's standalone root over the chosen preset's services, interactively or headless,
+    /// playing `--story` first.
     @MainActor
-    public func run(makeScreen: @escaping @MainActor (Service, PresetContext) -> any Screen) async throws {
-        let tuning = PresetTuning(latency: simulation.latency.map { .milliseconds($0) }, itemCount: items.count)
+    public func run() async throws {
+        let tuning = PresetTuning(
+            latency: simulation.latency.map { .milliseconds($0) }, itemCount: items.count)
         let catalog = PresetCatalog(presets, tuning: tuning, live: live)
         try await Launcher(name: name, options: launch, output: { print($0) }).run(
-            catalog, stories: stories, makeScreen: makeScreen)
+            catalog, stories: Feature.stories
+        ) { services, context in
+            FeatureHost(
+                Feature.makeStandaloneRoot(services, context: FeatureContext(logger: context.logger)),
+                refreshOnReturn: context.refreshOnReturn)
+        }
     }
 }

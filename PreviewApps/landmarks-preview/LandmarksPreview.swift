@@ -1,7 +1,5 @@
 import ArgumentParser
-import DesignSystem
 import LaunchSupport
-import LandmarksDomain
 import LandmarksFeature
 import PreviewSupport
 
@@ -40,20 +38,11 @@ struct LandmarksPreview: AsyncParsableCommand {
         help: "Use N generated landmarks instead of the fixtures (mock and slow presets).")
     var landmarks: Int?
 
-    var harness: PreviewHarness<LandmarkService> {
-        PreviewHarness(
-            "landmarks-preview", presets: LandmarkService.presets, launch: launch, live: live, simulation: simulation,
-            items: ("--landmarks", landmarks), stories: LandmarksStories.all,
-            links: LandmarksLocation.self)
+    var harness: PreviewHarness<LandmarksDescriptor> {
+        PreviewHarness(launch: launch, live: live, simulation: simulation, items: ("--landmarks", landmarks))
     }
 
     func validate() throws { try harness.validate() }
 
-    @MainActor func run() async throws {
-        try await harness.run { service, context in
-            FeatureHost(
-                LandmarksModel.alone(store: LandmarkStore(service: service, logger: context.logger)),
-                refreshOnReturn: context.refreshOnReturn)
-        }
-    }
+    @MainActor func run() async throws { try await harness.run() }
 }

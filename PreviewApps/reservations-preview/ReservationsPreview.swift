@@ -1,8 +1,6 @@
 import ArgumentParser
-import DesignSystem
 import LaunchSupport
 import PreviewSupport
-import ReservationsDomain
 import ReservationsFeature
 
 /// Runs the Reservations feature on its own, with any preset, in a terminal or headless.
@@ -39,20 +37,12 @@ struct ReservationsPreview: AsyncParsableCommand {
         help: "Use N generated reservations instead of the fixtures (mock and slow presets).")
     var reservations: Int?
 
-    var harness: PreviewHarness<ReservationService> {
+    var harness: PreviewHarness<ReservationsDescriptor> {
         PreviewHarness(
-            "reservations-preview", presets: ReservationService.presets(), launch: launch, live: live,
-            simulation: simulation, items: ("--reservations", reservations), stories: ReservationsStories.all,
-            links: ReservationsLocation.self)
+            launch: launch, live: live, simulation: simulation, items: ("--reservations", reservations))
     }
 
     func validate() throws { try harness.validate() }
 
-    @MainActor func run() async throws {
-        try await harness.run { service, context in
-            FeatureHost(
-                ReservationsModel.alone(store: ReservationStore(service: service, logger: context.logger)),
-                refreshOnReturn: context.refreshOnReturn)
-        }
-    }
+    @MainActor func run() async throws { try await harness.run() }
 }

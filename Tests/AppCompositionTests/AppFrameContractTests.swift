@@ -2,6 +2,7 @@ import AppComposition
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import Toolkit
 import Testing
 
 /// Every frame of a set of key scripts through the whole app, with colours, as the contract the
@@ -25,27 +26,31 @@ import Testing
     /// The offline preset's cache and its failing refresh race, so frames drawn between them
     /// come and go; its script compares the frames that follow keys, and the last.
     nonisolated static let racing: Set<String> = ["offline"]
-    nonisolated static let scripts: [(name: String, environment: @Sendable () -> ServiceEnvironment, keys: String)] = [
-        ("tabs", mock, "2 1 right 2 down 1"),
-        ("landmark-over-reservations", mock, "2 enter l f b esc esc"),
-        ("book-from-landmark", mock, "down enter b right ctrl-s esc 1"),
-        ("booking-in-progress", mock, "down enter b down right 1 b"),
-        ("search-digits", mock, "/ 1 2 esc 2"),
-        ("dialog", mock, "2 enter c 1 n"),
-        ("reservations-off", { mock().with(AppFeatures(reservations: false)) }, "down enter b 2"),
-        ("empty", { preset("empty") }, "2 n esc"),
-        ("error", { preset("error") }, "r 2 r"),
-        ("offline", { .offline(clock: clock) }, "2 enter"),
-    ]
+    nonisolated static let scripts:
+        [(name: String, environment: @Sendable () -> ServiceEnvironment, keys: String)] = [
+            ("tabs", mock, "2 1 right 2 down 1"),
+            ("landmark-over-reservations", mock, "2 enter l f b esc esc"),
+            ("book-from-landmark", mock, "down enter b right ctrl-s esc 1"),
+            ("booking-in-progress", mock, "down enter b down right 1 b"),
+            ("search-digits", mock, "/ 1 2 esc 2"),
+            ("dialog", mock, "2 enter c 1 n"),
+            ("reservations-off", { mock().with(AppFeatures(off: ["reservations"])) }, "down enter b 2"),
+            ("empty", { preset("empty") }, "2 n esc"),
+            ("error", { preset("error") }, "r 2 r"),
+            ("offline", { .offline(clock: clock) }, "2 enter"),
+        ]
 
     @Test(arguments: scripts.indices) func framesAreUnchanged(_ index: Int) async throws {
         let script = Self.scripts[index]
-        let screen = AppScreen(model: AppModel(start: .ready(script.environment())))
+        let screen = AppScreen(model: AppModel(start: .ready(script.environment().pinned)))
         let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
-        let steps = Self.racing.contains(script.name)
-            ? run.steps.enumerated().filter { $0.element.key != nil || $0.offset == run.steps.count - 1 }.map(\.element)
+        let steps =
+            Self.racing.contains(script.name)
+            ? run.steps.enumerated().filter { $0.element.key != nil || $0.offset == run.steps.count - 1 }.map(
+                \.element)
             : run.steps
-        let text = steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
+        let text =
+            steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
             .joined(separator: "\n") + "\n"
         let file = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "__Frames__/\(script.name).txt")

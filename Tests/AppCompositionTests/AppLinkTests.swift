@@ -9,7 +9,8 @@ import Toolkit
 /// screen there; one into a feature that is off says so.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct AppLinkTests {
     func screen(_ features: AppFeatures = AppFeatures()) -> AppScreen {
-        AppScreen(model: AppModel(start: .ready(ServiceEnvironment.mock(latency: .zero).with(features))))
+        AppScreen(
+            model: AppModel(start: .ready(ServiceEnvironment.mock(latency: .zero).pinned.with(features))))
     }
 
     @Test func aLinkGivenWhileLaunchingOpensItsTabOnceTheShellShows() async throws {
@@ -30,9 +31,9 @@ import Toolkit
     @Test func aLinkIntoAFeatureThatIsOffSaysItIsOff() async throws {
         let link = try AppLink(parsing: "landmarks://reservations")
         #expect(throws: LinkError.featureOff("reservations")) {
-            try AppLinks.check(link, features: AppFeatures(reservations: false))
+            try AppLinks.check(link, features: AppFeatures(off: ["reservations"]))
         }
-        let app = screen(AppFeatures(reservations: false))
+        let app = screen(AppFeatures(off: ["reservations"]))
         try app.open(link)
         let run = try await HeadlessRunner().run(app, keys: [])
         #expect(

@@ -1,7 +1,9 @@
 import AppComposition
 import LandmarksDomain
+import LandmarksFeature
 import LaunchSupport
 import ReservationsDomain
+import ReservationsFeature
 import Testing
 import Toolkit
 
@@ -16,9 +18,11 @@ import Toolkit
 
     @Test func emptyIsTheSameEmptyServerAsInTheHarnesses() async throws {
         let environment = try #require(ServiceEnvironment.preset("empty"))
-        #expect(try await environment.reservations.landmarkChoices().isEmpty)
+        #expect(try await environment[ReservationsDescriptor.self].landmarkChoices().isEmpty)
         var landmarks: [[Landmark]] = []
-        for try await delivery in environment.landmarks.fetchLandmarks(.networkOnly) { landmarks.append(delivery.value) }
+        for try await delivery in environment[LandmarksDescriptor.self].fetchLandmarks(.networkOnly) {
+            landmarks.append(delivery.value)
+        }
         #expect(landmarks == [[]])
     }
 }

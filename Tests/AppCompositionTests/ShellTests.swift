@@ -2,6 +2,7 @@ import AppComposition
 import Clocks
 import DesignSystem
 import Foundation
+import LandmarksFeature
 import ReservationsDomain
 import ReservationsFeature
 import Synchronization
@@ -13,7 +14,7 @@ import Toolkit
     func run(_ environment: ServiceEnvironment, keys: String = "", size: Size = .standard) async throws
         -> String
     {
-        let screen = AppScreen(model: AppModel(start: .ready(environment)))
+        let screen = AppScreen(model: AppModel(start: .ready(environment.pinned)))
         return try await HeadlessRunner(size: size).run(screen, keys: try Key.script(keys).get()).finalText
     }
 
@@ -62,7 +63,7 @@ import Toolkit
     }
 
     @Test func turningReservationsOffRemovesItsTabAndB() async throws {
-        let off = mock.with(AppFeatures(reservations: false))
+        let off = mock.with(AppFeatures(off: ["reservations"]))
         let text = try await run(off, keys: "down enter b 2")
         #expect(text.hasPrefix(" [1 Landmarks]\n"))
         #expect(!text.contains("Reservations"))
@@ -91,7 +92,7 @@ import Toolkit
         let clock = TestClock()
         let start = clock.now
         let slow = try #require(ServiceEnvironment.preset("slow", tuning: PresetTuning(clock: clock)))
-        let screen = AppScreen(model: AppModel(start: .ready(slow)))
+        let screen = AppScreen(model: AppModel(start: .ready(slow.pinned)))
         let finished = Mutex(false)
         let running = Task {
             defer { finished.withLock { $0 = true } }
@@ -106,10 +107,12 @@ import Toolkit
     }
 
     @Test func aLandmarkPushedAndPoppedOverReservationsIsReleased() async throws {
-        let model = AppModel(start: .ready(mock))
+        let model = AppModel(start: .ready(mock.pinned))
         let screen = AppScreen(model: model)
         await model.launch()
-        guard case let .signedIn(shell) = model.phase, let reservations = shell.reservations else {
+        guard case let .signedIn(shell) = model.phase,
+            let reservations = shell.root(ReservationsDescriptor.self)
+        else {
             Issue.record("expected the shell with reservations")
             return
         }
@@ -119,11 +122,11 @@ import Toolkit
             _ = screen.body()
         }
         for key in [Key.character("2"), .enter, .character("l")] { press(key) }
-        weak let first = shell.landmarkOverReservations
+        weak let first = shell.presented(over: 1, as: LandmarksModel.self)
         #expect(first != nil)
         press(.escape)
         press(.character("l"))
-        #expect(shell.landmarkOverReservations != nil)
+        #expect(shell.presented(over: 1, as: LandmarksModel.self) != nil)
         #expect(first == nil, "its screen was dropped once it was no longer shown")
     }
 }

@@ -7,7 +7,10 @@ import Testing
         let feature = try FeatureName("Trails")
         #expect(feature.item == "Trail")
         #expect(feature.lower == "trails")
-        #expect(feature.modules == ["TrailsApi", "TrailsDomain", "TrailsFeature", "TrailsTestSupport", "trails-preview"])
+        #expect(
+            feature.modules == [
+                "TrailsApi", "TrailsDomain", "TrailsFeature", "TrailsTestSupport", "trails-preview",
+            ])
         #expect(try FeatureName("Weather").item == "WeatherItem")
         #expect(try FeatureName("Trails", item: "Path").item == "Path")
     }
@@ -41,8 +44,25 @@ import Testing
 
     @Test func aMissingMarkerOrARepeatIsAnError() throws {
         #expect(throws: GeneratorError.self) { try registration.applied(to: "no marker here\n") }
-        #expect(throws: GeneratorError.self) { try registration.applied(to: try registration.applied(to: text)) }
+        #expect(throws: GeneratorError.self) {
+            try registration.applied(to: try registration.applied(to: text))
+        }
         #expect(throws: GeneratorError.self) { try registration.removed(from: text) }
+    }
+
+    /// A product both a harness and the app depend on is one line in two sections of the
+    /// manifest: each registration finds its own, between the marker line before it and its own.
+    @Test func theSameLineInTwoSectionsIsTwoRegistrations() throws {
+        let line = "    .product(name: \"TrailsFeature\")"
+        let harness = Registration(
+            path: "Package.swift", marker: "// new-feature: harness", lines: ["    \"harness\"", line])
+        let app = Registration(path: "Package.swift", marker: "// new-feature: app", lines: [line])
+        let manifest = "targets\n// new-feature: harness\napp\n// new-feature: app\n"
+        let added = try app.applied(to: try harness.applied(to: manifest))
+        #expect(added.components(separatedBy: line).count == 3)
+        #expect(app.isApplied(in: added) && harness.isApplied(in: added))
+        #expect(try app.removed(from: try harness.removed(from: added)) == manifest)
+        #expect(try harness.removed(from: try app.removed(from: added)) == manifest)
     }
 }
 
@@ -54,7 +74,8 @@ import Testing
 
     /// A scratch copy of the sources (no build folders, no Git).
     func copyOfTheRepository() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appending(path: "feature-generator-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appending(
+            path: "feature-generator-\(UUID().uuidString)")
         try FeatureGenerator.copySources(of: Self.repository, to: copy)
         return copy
     }
@@ -75,8 +96,10 @@ import Testing
                 continue
             }
             if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
-                let mode = (try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int
-                files[String(url.standardizedFileURL.path.dropFirst(base.count))] = Data("\(mode ?? -1) ".utf8) + data
+                let mode =
+                    (try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int
+                files[String(url.standardizedFileURL.path.dropFirst(base.count))] =
+                    Data("\(mode ?? -1) ".utf8) + data
             }
         }
         return files
@@ -85,31 +108,62 @@ import Testing
     @Test func generatingThenRemovingLeavesTheTreeByteForByteAsItWas() async throws {
         let copy = try copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
+        // The gallery's table, which the copy leaves out; removing takes the feature's rows away.
+        let coverage = copy.appending(path: "Gallery/COVERAGE.md")
+        try FileManager.default.createDirectory(
+            at: coverage.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.repository.appending(path: "Gallery/COVERAGE.md"), to: coverage)
         let before = snapshot(copy)
         let generator = FeatureGenerator(root: copy)
         let feature = try FeatureName("Trails")
 
         let adding = try await generator.adding(feature)
         #expect(changes(before, snapshot(copy)) == [], "working out the change writes nothing")
-        #expect(adding.created["TrailsPackage/Sources/TrailsDomain/TrailService.swift"]?.contains("struct TrailService") == true)
-        #expect(adding.created["PreviewApps/trails-preview/TrailsPreview.swift"]?.contains("\"trails-preview\"") == true)
+        #expect(
+            adding.created["TrailsPackage/Sources/TrailsDomain/TrailService.swift"]?.contains(
+                "struct TrailService") == true)
+        #expect(
+            adding.created["PreviewApps/trails-preview/TrailsPreview.swift"]?.contains("\"trails-preview\"")
+                == true)
         #expect(adding.created.values.allSatisfy { !$0.contains("{{") && !$0.contains("__Name__") })
         #expect(
             adding.changed.keys.sorted() == [
-                "AppComposition/Sources/AppComposition/ComposedFeature.swift", "BackendPackage/Package.swift",
+                "AppComposition/Sources/AppComposition/Composition+App.swift", "BackendPackage/Package.swift",
                 "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md",
                 "Tools/preview-gallery/GalleryFeatures.swift", "scripts/test",
             ])
-        #expect(adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains("FeatureMigration(version: ") == true)
-        #expect(adding.created["AppComposition/Sources/AppComposition/TrailsEntry.swift"]?.contains("AppFeature(title: \"Trails\"") == true)
-        #expect(adding.changed["AppComposition/Sources/AppComposition/ComposedFeature.swift"]?.after.contains("TrailsEntry.self,") == true)
-        #expect(adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature") == true)
+        #expect(
+            adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains(
+                "FeatureMigration(version: ") == true)
+        #expect(
+            adding.created["TrailsPackage/Sources/TrailsFeature/TrailsDescriptor.swift"]?.contains(
+                "title = \"Trails\"") == true)
+        #expect(
+            adding.changed["AppComposition/Sources/AppComposition/Composition+App.swift"]?.after.contains(
+                "TrailsDescriptor.self,") == true)
+        #expect(
+            adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature")
+                == true)
 
         try generator.apply(adding)
-        #expect(FileManager.default.fileExists(atPath: copy.appending(path: "TrailsPackage/Package.swift").path))
+        #expect(
+            FileManager.default.fileExists(atPath: copy.appending(path: "TrailsPackage/Package.swift").path))
         await #expect(throws: GeneratorError.self) { try await generator.adding(feature) }
+        // What the proof records in the gallery: the feature's frames and its coverage rows.
+        let frame = copy.appending(path: "Gallery/trails/mock/open/80x24.txt")
+        try FileManager.default.createDirectory(
+            at: frame.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a frame\n".utf8).write(to: frame)
+        let table = try String(contentsOf: coverage, encoding: .utf8)
+        try table.replacingOccurrences(
+            of: "| app | opening", with: "| trails | open | ✔ | ✔ | ✔ | ✔ | ✔ | ✔ |\n| app | opening"
+        )
+        .write(to: coverage, atomically: true, encoding: .utf8)
 
-        try generator.apply(try await generator.removing(feature))
+        let removing = try await generator.removing(feature)
+        #expect(removing.deleted.contains("Gallery/trails"))
+        try generator.apply(removing)
         #expect(changes(before, snapshot(copy)) == [])
     }
 
@@ -122,25 +176,25 @@ import Testing
         try generator.apply(try await generator.adding(feature))
         let changed = "TrailsPackage/Sources/TrailsFeature/TrailListView.swift"
         let added = "TrailsPackage/Sources/TrailsFeature/TrailMap.swift"
-        let entry = "AppComposition/Sources/AppComposition/TrailsEntry.swift"
+        let controller = "BackendPackage/Sources/Backend/TrailsController.swift"
         try Data("// mine\n".utf8).write(to: copy.appending(path: added))
         try (String(contentsOf: copy.appending(path: changed), encoding: .utf8) + "// edited\n")
             .write(to: copy.appending(path: changed), atomically: true, encoding: .utf8)
-        try (String(contentsOf: copy.appending(path: entry), encoding: .utf8) + "// edited\n")
-            .write(to: copy.appending(path: entry), atomically: true, encoding: .utf8)
+        try (String(contentsOf: copy.appending(path: controller), encoding: .utf8) + "// edited\n")
+            .write(to: copy.appending(path: controller), atomically: true, encoding: .utf8)
 
         let removing = try await generator.removing(feature)
         #expect(
             removing.kept == [
                 added: "the generator did not write it", changed: "changed since it was generated",
-                entry: "changed since it was generated",
+                controller: "changed since it was generated",
             ])
         #expect(removing.deleted.contains("PreviewApps/trails-preview"), "a folder with nothing kept goes")
         #expect(removing.deleted.contains("TrailsPackage/Package.swift"))
         #expect(!removing.deleted.contains("TrailsPackage"))
         try generator.apply(removing)
         let left = changes(before, snapshot(copy))
-        #expect(left.sorted() == [added, changed, entry].sorted(), "only what the person wrote is left")
+        #expect(left.sorted() == [added, changed, controller].sorted(), "only what the person wrote is left")
 
         // Asked to, what was kept goes too (the registrations are gone already), and the tree is
         // as it was.
@@ -156,8 +210,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = snapshot(copy)
         let generator = FeatureGenerator(root: copy)
-        await #expect(throws: GeneratorError.self) { try await generator.adding(try FeatureName("Landmarks")) }
-        await #expect(throws: GeneratorError.self) { try await generator.adding(try FeatureName("LaunchSupport")) }
+        await #expect(throws: GeneratorError.self) {
+            try await generator.adding(try FeatureName("Landmarks"))
+        }
+        await #expect(throws: GeneratorError.self) {
+            try await generator.adding(try FeatureName("LaunchSupport"))
+        }
         await #expect(throws: GeneratorError.self) { try await generator.removing(try FeatureName("Trails")) }
         #expect(changes(before, snapshot(copy)) == [])
     }

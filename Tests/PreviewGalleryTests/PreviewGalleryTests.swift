@@ -38,7 +38,9 @@ import Testing
         #expect(filmstrip.scene.path == "counter/mock/add-twice/80x24.txt")
         #expect(filmstrip.stills.map(\.label) == ["first", "after +", "after +"])
         #expect(filmstrip.stills.map { $0.text.contains("count: 12") } == [false, false, true])
-        #expect(filmstrip.text.hasPrefix("counter · mock · add twice · 80x24\n+ twice adds two (keys: + +)\n── 1 first "))
+        #expect(
+            filmstrip.text.hasPrefix(
+                "counter · mock · add twice · 80x24\n+ twice adds two (keys: + +)\n── 1 first "))
     }
 
     @Test func eachStillHasItsOutlineAndTheLintReadsIt() async throws {
@@ -47,10 +49,14 @@ import Testing
         }
         let filmstrip = try #require(render.filmstrips.first)
         #expect(filmstrip.outlinePath == "counter/mock/add-twice/80x24.outline.txt")
-        #expect(filmstrip.outlineText.contains("── 3 after + ────────────────────\npage \"Counter\"\n  title \"Counter\""))
+        #expect(
+            filmstrip.outlineText.contains(
+                "── 3 after + ────────────────────\npage \"Counter\"\n  title \"Counter\""))
         // The counter's footer offers + and nothing to go back or out with.
         #expect(filmstrip.outlineProblems.count == 3)
-        #expect(filmstrip.outlineProblems.first == "still 1 (first): the footer offers no way back or out (esc, q or ctrl-c)")
+        #expect(
+            filmstrip.outlineProblems.first
+                == "still 1 (first): the footer offers no way back or out (esc, q or ctrl-c)")
     }
 
     @Test func everySceneIsEveryPresetStorySizeAndVariant() {
@@ -75,27 +81,47 @@ import Testing
     }
 
     @Test func checkingFindsChangedNewAndRemovedFilesAndRecordingClearsThem() async throws {
-        let folder = GalleryFolder(FileManager.default.temporaryDirectory.appending(path: "gallery-\(UUID())"))
+        let folder = GalleryFolder(
+            FileManager.default.temporaryDirectory.appending(path: "gallery-\(UUID())"))
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let features = [Self.counter()]
         let render = await renderGallery(features)
-        #expect(try folder.differences(from: render).added.count == 2 * render.filmstrips.count, "frames and outlines")
+        #expect(
+            try folder.differences(from: render).added.count == 2 * render.filmstrips.count,
+            "frames and outlines")
 
-        try folder.record(render, coverage: Coverage(features, render: render))
+        try folder.record(render, coverage: Coverage(features, render: render), features: ["counter"])
         #expect(try folder.differences(from: render).isEmpty)
         #expect(folder.committedCoverage() == Coverage(features, render: render).markdown)
 
         let changed = folder.url.appending(path: "counter/mock/opening/80x24.txt")
         try Data("an old frame\n".utf8).write(to: changed)
         let stale = folder.url.appending(path: "counter/mock/gone/80x24.txt")
-        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("a story no longer told\n".utf8).write(to: stale)
         let differences = try folder.differences(from: render)
         #expect(differences.changed.map(\.path) == ["counter/mock/opening/80x24.txt"])
         #expect(differences.removed == ["counter/mock/gone/80x24.txt"])
 
-        try folder.record(render, coverage: nil)
+        try folder.record(
+            render, coverage: Coverage(features, render: render), only: "counter", features: ["counter"])
         #expect(try folder.differences(from: render).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test func aFeatureRecordedAloneReplacesItsRowsAndOneNoLongerDrawnLosesThem() async throws {
+        let features = [Self.counter()]
+        let coverage = Coverage(features, render: await renderGallery(features))
+        let header = coverage.markdown.components(separatedBy: "\n").prefix(7).joined(separator: "\n")
+        let stale = "| counter | opening | ✘ | ✘ | ✘ | ✘ | ✘ | ✘ |"
+        let gone = "| gone | opening | ✔ | ✔ | ✔ | ✔ | ✔ | ✔ |"
+        let other = "| other | opening | ✔ | ✔ | ✔ | ✔ | ✔ | ✔ |"
+        let committed = [header, stale, gone, other].joined(separator: "\n") + "\n"
+        let merged = coverage.merged(into: committed, order: ["counter", "other"])
+        #expect(merged == coverage.markdown + other + "\n")
+        #expect(
+            coverage.merged(into: merged, order: ["counter", "other"]) == merged,
+            "the same again changes nothing")
     }
 }

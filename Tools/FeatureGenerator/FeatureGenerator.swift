@@ -28,7 +28,8 @@ public struct FeatureGenerator: Sendable {
     /// A generator for the repository at `root`.
     public init(root: URL, templates: URL? = nil) {
         self.root = root.standardizedFileURL
-        self.templates = templates ?? root.appending(path: "Tools/FeatureTemplates", directoryHint: .isDirectory)
+        self.templates =
+            templates ?? root.appending(path: "Tools/FeatureTemplates", directoryHint: .isDirectory)
     }
 
     /// The folders a feature's files live in.
@@ -45,7 +46,9 @@ public struct FeatureGenerator: Sendable {
         var change = TreeChange()
         for template in try templateFiles() {
             let path = Self.path(of: template, for: feature)
-            guard !exists(path) else { throw GeneratorError("\(path) already exists; remove it or pick another name") }
+            guard !exists(path) else {
+                throw GeneratorError("\(path) already exists; remove it or pick another name")
+            }
             change.created[path] = try render(template, for: feature)
         }
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
@@ -93,6 +96,7 @@ public struct FeatureGenerator: Sendable {
             guard !change.kept.keys.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
             change.deleted = change.deleted.filter { !$0.hasPrefix(folder + "/") } + [folder]
         }
+        removeGallery(of: feature, in: &change)
         // What an earlier removal kept, taken away now: its registrations are gone already.
         var registered = false
         for registration in Registration.all(for: feature) {
@@ -102,11 +106,26 @@ public struct FeatureGenerator: Sendable {
             try await updateGraph(in: &change)
             return change
         }
-        change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
+        let registrations = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.removed(from: text)
         }
+        change.changed.merge(registrations) { _, registered in registered }
         try await updateGraph(in: &change)
         return change
+    }
+
+    /// Takes away what the preview gallery recorded of `feature` when it was proved: its
+    /// folder of frames and its rows in the coverage table. Both are the gallery's output, not
+    /// anything a person writes, so they go whole. (The app's frames, which show its tab, are
+    /// drawn again once the app is built without it: ``NewFeature`` does that.)
+    private func removeGallery(of feature: FeatureName, in change: inout TreeChange) {
+        let folder = "Gallery/\(feature.lower)"
+        if exists(folder) { change.deleted.append(folder) }
+        let coverage = "Gallery/COVERAGE.md"
+        guard let table = try? read(coverage) else { return }
+        let rows = table.components(separatedBy: "\n").filter { !$0.hasPrefix("| \(feature.lower) | ") }
+        let after = rows.joined(separator: "\n")
+        if after != table { change.changed[coverage] = (table, after) }
     }
 
     /// Each file `feature` registers in, before and after `edit` applies its registrations.
@@ -135,10 +154,12 @@ public struct FeatureGenerator: Sendable {
             for (path, contents) in change.changed.sorted(by: { $0.key < $1.key }) {
                 // An atomic write makes a new file: keep the old one's mode (scripts/test runs).
                 let url = root.appending(path: path)
-                let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+                let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[
+                    .posixPermissions]
                 try Data(contents.after.utf8).write(to: url, options: .atomic)
                 if let permissions {
-                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+                    try FileManager.default.setAttributes(
+                        [.posixPermissions: permissions], ofItemAtPath: url.path)
                 }
             }
             for path in change.deleted {
@@ -239,7 +260,9 @@ public struct FeatureGenerator: Sendable {
     private func existingModules() -> Set<String> {
         var names: Set<String> = []
         for directory in PackageLoader.packageDirectories(in: root, excluding: ["Tools/FeatureTemplates"]) {
-            guard let manifest = try? String(contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
+            guard
+                let manifest = try? String(
+                    contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
             else { continue }
             for line in manifest.components(separatedBy: "\n") {
                 guard let range = line.range(of: "name: \"") else { continue }
@@ -267,12 +290,21 @@ public struct FeatureGenerator: Sendable {
     /// Draws the module graph of the tree as it will be (in a scratch copy with the change
     /// applied, by the boundary checker itself) into the README's mermaid block.
     private func updateGraph(in change: inout TreeChange) async throws(GeneratorError) {
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "new-feature-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appending(
+            path: "new-feature-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let graph: String
         do {
             try Self.copySources(of: root, to: scratch)
-            try FeatureGenerator(root: scratch, templates: templates).apply(change)
+            // Only the sources are copied: what the change does to other files (the gallery's
+            // frames and table) is left out.
+            var sources = change
+            let copied = { (path: String) in
+                FileManager.default.fileExists(atPath: scratch.appending(path: path).path)
+            }
+            sources.deleted = change.deleted.filter(copied)
+            sources.changed = change.changed.filter { copied($0.key) }
+            try FeatureGenerator(root: scratch, templates: templates).apply(sources)
             let rules = try RuleSet(contentsOf: scratch.appending(path: "boundaries.json"))
             graph = try await BoundaryChecker(root: scratch, rules: rules).check().graph.mermaid
         } catch let error as GeneratorError {
@@ -301,7 +333,9 @@ public struct FeatureGenerator: Sendable {
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-            if isDirectory, name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "Gallery" {
+            if isDirectory,
+                name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "Gallery"
+            {
                 enumerator.skipDescendants()
                 continue
             }
@@ -310,7 +344,8 @@ public struct FeatureGenerator: Sendable {
             if isDirectory {
                 try manager.createDirectory(at: target, withIntermediateDirectories: true)
             } else {
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try manager.copyItem(at: url, to: target)
             }
         }

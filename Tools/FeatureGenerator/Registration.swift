@@ -38,10 +38,8 @@ public struct Registration: Sendable, Equatable {
                     "            dependencies: [",
                     "                \"PreviewSupport\",",
                     "                .product(name: \"LaunchSupport\", package: \"CommonPackage\"),",
-                    "                .product(name: \"DesignSystem\", package: \"CommonPackage\"),",
-                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
-                    "                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),",
                     "                .product(name: \"ArgumentParser\", package: \"swift-argument-parser\"),",
+                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
                     "            ],",
                     "            path: \"PreviewApps/\(harness)\"",
                     "        ),",
@@ -58,10 +56,12 @@ public struct Registration: Sendable, Equatable {
         let name = feature.name
         return [
             Registration(
-                path: "BackendPackage/Package.swift", marker: "// new-feature: feature packages go above this line",
+                path: "BackendPackage/Package.swift",
+                marker: "// new-feature: feature packages go above this line",
                 lines: ["        .package(path: \"../\(name)Package\"),"]),
             Registration(
-                path: "BackendPackage/Package.swift", marker: "// new-feature: feature Api modules go above this line",
+                path: "BackendPackage/Package.swift",
+                marker: "// new-feature: feature Api modules go above this line",
                 lines: ["                .product(name: \"\(name)Api\", package: \"\(name)Package\"),"]),
             Registration(
                 path: "BackendPackage/Sources/Backend/FeatureBackend.swift",
@@ -70,50 +70,26 @@ public struct Registration: Sendable, Equatable {
         ]
     }
 
-    /// The app's side: its modules, and its entry (its services in every preset and live, and
-    /// its tab; a file of its own) among the features the app composes.
+    /// The app's side: its modules, and its descriptor among the features the app composes
+    /// (its services in every preset and live, its tab and its links); and the one line the
+    /// preview gallery needs, which draws every composed feature from its descriptor.
     static func app(_ feature: FeatureName) -> [Registration] {
-        let name = feature.name
-        let composition = "AppComposition/Sources/AppComposition"
+        let (name, lower) = (feature.name, feature.lower)
+        let composition = "AppComposition/Sources/AppComposition/Composition+App.swift"
         return [
             Registration(
-                path: "Package.swift", marker: "// new-feature: feature modules of the app go above this line",
-                // Domain first: the harness target lists the same two the other way round, and
-                // each registration's lines must be found exactly once.
-                lines: [
-                    "                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),",
-                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
-                ]),
+                path: "Package.swift",
+                marker: "// new-feature: feature modules of the app go above this line",
+                lines: ["                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),"]),
             Registration(
-                path: "\(composition)/ComposedFeature.swift", marker: "// new-feature: composed features go above this line",
-                lines: ["            \(name)Entry.self,"]),
-        ] + gallery(feature)
-    }
-
-    /// The preview gallery's side: its modules, and the feature among those it draws.
-    static func gallery(_ feature: FeatureName) -> [Registration] {
-        let (name, item, lower) = (feature.name, feature.item, feature.lower)
-        let gallery = "Tools/preview-gallery/GalleryFeatures.swift"
-        return [
+                path: composition, marker: "// new-feature: feature imports go above this line",
+                lines: ["import \(name)Feature"]),
             Registration(
-                path: "Package.swift", marker: "// new-feature: feature modules of the gallery go above this line",
-                // One line: the two lines the app's registration adds must be found only there.
-                lines: [
-                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"), .product(name: \"\(name)Domain\", package: \"\(name)Package\"),"
-                ]),
+                path: composition, marker: "// new-feature: composed features go above this line",
+                lines: ["            \(name)Descriptor.self,"]),
             Registration(
-                path: gallery, marker: "// new-feature: feature imports of the gallery go above this line",
-                lines: ["import \(name)Domain", "import \(name)Feature"]),
-            Registration(
-                path: gallery, marker: "// new-feature: gallery features go above this line",
-                lines: [
-                    "    GalleryFeature(\"\(lower)\", stories: \(name)Stories.all, showsDates: false) { scene in",
-                    "        let (service, cleanup) = try await services(\(item)Service.presets, scene)",
-                    "        return StagedScreen(FeatureHost(\(name)Model(store: \(item)Store(service: service))), cleanup: cleanup)",
-                    "    },",
-                ]),
-            Registration(
-                path: gallery, marker: "// new-feature: stories a link cannot end go above this line",
+                path: "Tools/preview-gallery/GalleryFeatures.swift",
+                marker: "// new-feature: stories a link cannot end go above this line",
                 lines: [
                     "    \"\(lower)/open\": "
                         + "\"leaves the selection on the \(feature.itemLower) it opened, which a link does not carry\","
@@ -126,13 +102,14 @@ public struct Registration: Sendable, Equatable {
     /// - Throws: when the marker is missing or the lines are already there.
     public func applied(to text: String) throws(GeneratorError) -> String {
         var fileLines = text.components(separatedBy: "\n")
-        guard let markerIndex = fileLines.firstIndex(where: { $0.contains(marker) }) else {
-            throw GeneratorError("\(path) has no line '\(marker)' to register the feature at; restore it first")
+        guard let section = section(in: fileLines) else {
+            throw GeneratorError(
+                "\(path) has no line '\(marker)' to register the feature at; restore it first")
         }
-        guard Self.range(of: lines, in: fileLines) == nil else {
+        guard Self.range(of: lines, in: fileLines, within: section) == nil else {
             throw GeneratorError("\(path) already registers it")
         }
-        fileLines.insert(contentsOf: lines, at: markerIndex)
+        fileLines.insert(contentsOf: lines, at: section.upperBound)
         return fileLines.joined(separator: "\n")
     }
 
@@ -141,7 +118,9 @@ public struct Registration: Sendable, Equatable {
     /// - Throws: when they are not there (edited by hand, or never added).
     public func removed(from text: String) throws(GeneratorError) -> String {
         var fileLines = text.components(separatedBy: "\n")
-        guard let range = Self.range(of: lines, in: fileLines) else {
+        guard let section = section(in: fileLines),
+            let range = Self.range(of: lines, in: fileLines, within: section)
+        else {
             throw GeneratorError("\(path) does not have the lines the generator added (\(lines[0].trimmed)…)")
         }
         fileLines.removeSubrange(range)
@@ -150,12 +129,26 @@ public struct Registration: Sendable, Equatable {
 
     /// Whether `text` has the lines ``applied(to:)`` adds.
     public func isApplied(in text: String) -> Bool {
-        Self.range(of: lines, in: text.components(separatedBy: "\n")) != nil
+        let fileLines = text.components(separatedBy: "\n")
+        guard let section = section(in: fileLines) else { return false }
+        return Self.range(of: lines, in: fileLines, within: section) != nil
     }
 
-    private static func range(of block: [String], in lines: [String]) -> Range<Int>? {
-        guard !block.isEmpty, block.count <= lines.count else { return nil }
-        for start in 0...(lines.count - block.count) where Array(lines[start..<start + block.count]) == block {
+    /// Where this registration's lines go: after the marker line before this one's (any
+    /// `new-feature:` line), or the top of the file, up to this one's. So the same line may be
+    /// registered in two sections of a file (a product both a harness and the app depend on).
+    private func section(in fileLines: [String]) -> Range<Int>? {
+        guard let markerIndex = fileLines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+        let previous = fileLines[..<markerIndex].lastIndex { $0.contains("new-feature: ") }
+        return (previous.map { $0 + 1 } ?? 0)..<markerIndex
+    }
+
+    private static func range(of block: [String], in lines: [String], within section: Range<Int>) -> Range<
+        Int
+    >? {
+        guard !block.isEmpty, block.count <= section.count else { return nil }
+        for start in section.lowerBound...(section.upperBound - block.count)
+        where Array(lines[start..<start + block.count]) == block {
             return start..<start + block.count
         }
         return nil

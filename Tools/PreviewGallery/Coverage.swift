@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 
 /// Which feature renders in which preset, story by story: the gallery's state-coverage table.
 /// Every feature must render its opening in every preset in ``galleryPresets``; a story may not
@@ -17,6 +18,11 @@ public struct Coverage: Sendable {
         public let feature: String
         public let story: String
         public let cells: [Cell]
+
+        /// The row in the Markdown table.
+        var markdown: String {
+            "| \(feature) | \(story) | " + cells.map(\.rawValue).joined(separator: " | ") + " |"
+        }
     }
 
     public let rows: [Row]
@@ -51,16 +57,41 @@ public struct Coverage: Sendable {
 
     /// The table in Markdown: a row per feature and story, a column per preset.
     public var markdown: String {
-        var lines = [
+        Self.table(rows.map(\.markdown))
+    }
+
+    /// `committed`, a table ``markdown`` wrote, with the rows of this coverage's features
+    /// replaced by its rows: every feature of `order` in that order, and none other, so a
+    /// feature drawn alone (`--only`) updates its rows and one no longer drawn loses them.
+    public func merged(into committed: String, order: [String]) -> String {
+        var byFeature = Dictionary(grouping: Self.rows(of: committed), by: \.feature).mapValues {
+            $0.map(\.line)
+        }
+        for (feature, rows) in Dictionary(grouping: rows, by: \.feature) {
+            byFeature[feature] = rows.map(\.markdown)
+        }
+        return Self.table(order.flatMap { byFeature[$0] ?? [] })
+    }
+
+    /// The table around `rows`.
+    private static func table(_ rows: [String]) -> String {
+        let lines = [
             "# State coverage", "",
             "Written by `swift run preview-gallery --record`: each feature and story in each preset, at every size",
             "and variant. ✔ rendered, — the story needs a start the preset does not give, ✘ missing.", "",
             "| feature | story | " + galleryPresets.joined(separator: " | ") + " |",
             "| --- | --- | " + galleryPresets.map { _ in "---" }.joined(separator: " | ") + " |",
         ]
-        for row in rows {
-            lines.append("| \(row.feature) | \(row.story) | " + row.cells.map(\.rawValue).joined(separator: " | ") + " |")
+        return (lines + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// The rows of a table ``markdown`` wrote, each with its feature.
+    private static func rows(of table: String) -> [(feature: String, line: String)] {
+        table.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard line.hasPrefix("| "), cells.count > 2 else { return nil }
+            let feature = cells[1].trimmingCharacters(in: .whitespaces)
+            return ["feature", "---"].contains(feature) ? nil : (feature, String(line))
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

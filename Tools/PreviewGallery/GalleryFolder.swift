@@ -16,7 +16,9 @@ public struct GalleryFolder: Sendable {
     /// Each filmstrip's text by path, relative to the folder; the coverage table is not one.
     public func committed() throws -> [String: String] {
         var files: [String: String] = [:]
-        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [:] }
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+            return [:]
+        }
         let root = url.standardizedFileURL.path + "/"
         for case let file as URL in walker where file.pathExtension == "txt" {
             let path = String(file.standardizedFileURL.path.dropFirst(root.count))
@@ -53,9 +55,14 @@ public struct GalleryFolder: Sendable {
         return differences
     }
 
-    /// Writes every filmstrip and the coverage table (when it covers every feature), and
-    /// deletes files no scene draws; of feature `only`'s folder when it rendered one feature.
-    public func record(_ render: GalleryRender, coverage: Coverage?, only: String? = nil) throws {
+    /// Writes every filmstrip and the coverage table, and deletes files no scene draws; of
+    /// feature `only`'s folder when it rendered one feature, whose rows then replace its rows
+    /// in the committed table (the rows of a feature not in `features` go).
+    ///
+    /// - Parameter features: every feature the gallery draws, in its order.
+    public func record(_ render: GalleryRender, coverage: Coverage, only: String? = nil, features: [String])
+        throws
+    {
         let fileManager = FileManager.default
         for path in try differences(from: render, only: only).removed {
             try fileManager.removeItem(at: url.appending(path: path))
@@ -63,13 +70,15 @@ public struct GalleryFolder: Sendable {
         for filmstrip in render.filmstrips {
             for (path, text) in filmstrip.files {
                 let file = url.appending(path: path)
-                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: file, options: .atomic)
             }
         }
-        if let coverage {
-            try Data(coverage.markdown.utf8).write(to: url.appending(path: Self.coverageFile), options: .atomic)
-        }
+        let table =
+            only == nil
+            ? coverage.markdown : coverage.merged(into: committedCoverage() ?? "", order: features)
+        try Data(table.utf8).write(to: url.appending(path: Self.coverageFile), options: .atomic)
     }
 
     /// The committed coverage table, if there is one.

@@ -12,15 +12,18 @@ struct NewFeature: AsyncParsableCommand {
         abstract: "Generate a feature from the templates in Tools/FeatureTemplates, or remove one.",
         discussion: """
             Generates NAMEPackage (NAMEApi, NAMEDomain with its service and presets, NAMEFeature \
-            with a list and a detail screen, NAMETestSupport, and tests for each layer) and the \
-            harness name-preview, then registers them: the root Package.swift, scripts/test and \
-            the README's module graph. The names are checked first; on any error nothing is \
-            written.
+            with a list and a detail screen, its descriptor, NAMETestSupport, and tests for each \
+            layer), the harness name-preview and the Backend's controller, then registers them: \
+            the root Package.swift, the app's composition, the Backend, scripts/test and the \
+            README's module graph. The names are checked first; on any error nothing is written.
 
-            After writing it proves the work: it builds the harness, checks the module \
-            boundaries, and runs the harness headless in every preset, and exits 1 naming what \
-            failed. --remove takes the feature away again, leaving the tree as it was; a file a \
-            person changed or added in it is kept and named (--force removes it too).
+            After writing it proves the work: it builds the harness, the app and the preview \
+            gallery, checks the module boundaries, runs the harness headless in every preset and \
+            the app's new tab, records the feature's gallery scenes and the app's (which show \
+            the new tab) in Gallery/ with its coverage rows, and checks the whole gallery; it \
+            exits 1 naming what failed. --remove takes it all away again, leaving the tree as it \
+            was (it draws the app's gallery scenes again without the tab); a file a person \
+            changed or added in it is kept and named (--force removes it too).
 
             Examples:
               new-feature Trails --dry-run
@@ -34,7 +37,9 @@ struct NewFeature: AsyncParsableCommand {
     @Option(help: "The name of one item it shows (default: the name without its final s, such as Trail).")
     var item: String?
 
-    @Flag(help: "Print the files it would create and a unified diff of each file it would change; write nothing.")
+    @Flag(
+        help:
+            "Print the files it would create and a unified diff of each file it would change; write nothing.")
     var dryRun = false
 
     @Flag(
@@ -47,7 +52,12 @@ struct NewFeature: AsyncParsableCommand {
     @Flag(help: "With --remove, delete what a person changed or added in the feature's folders too.")
     var force = false
 
-    @Flag(help: "Write the feature without building and running it afterwards.")
+    @Flag(
+        help: ArgumentHelp(
+            "Write the feature without building and running it afterwards.",
+            discussion:
+                "Nothing is recorded in Gallery/ then. With --remove: the app's frames in Gallery/ are not "
+                + "drawn again without its tab."))
     var noProve = false
 
     @Option(help: "The repository root (default: the current directory).")
@@ -56,7 +66,8 @@ struct NewFeature: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The build folder the proof builds into (default: the root's .build).",
-            discussion: "scripts/prove-new-feature passes the repository's own, so a copy builds only what changed."))
+            discussion:
+                "scripts/prove-new-feature passes the repository's own, so a copy builds only what changed."))
     var scratchPath: String?
 
     func validate() throws {
@@ -71,7 +82,8 @@ struct NewFeature: AsyncParsableCommand {
     func run() async throws {
         let rootURL = URL(filePath: root, directoryHint: .isDirectory).standardizedFileURL
         guard FileManager.default.fileExists(atPath: rootURL.appending(path: "boundaries.json").path) else {
-            throw ValidationError("\(rootURL.path) is not the repository root (no boundaries.json); pass --root")
+            throw ValidationError(
+                "\(rootURL.path) is not the repository root (no boundaries.json); pass --root")
         }
         let feature = try FeatureName(name, item: item)
         let generator = FeatureGenerator(root: rootURL)
@@ -96,14 +108,31 @@ struct NewFeature: AsyncParsableCommand {
         }
         if remove {
             say("removed \(feature.name): \(change.deleted.joined(separator: ", ")) and its registrations")
-            guard !change.kept.isEmpty else { return }
             for (path, reason) in change.kept.sorted(by: { $0.key < $1.key }) {
                 say("kept \(path): \(reason)")
             }
-            say("new-feature \(feature.name) --remove --force deletes what was kept too")
+            if !change.kept.isEmpty {
+                say("new-feature \(feature.name) --remove --force deletes what was kept too")
+            }
+            if noProve {
+                say(
+                    "the app's frames in Gallery/app still show its tab: `swift run preview-gallery --only app --record`"
+                )
+                return
+            }
+            let scratch = scratchPath.map {
+                URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL
+            }
+            let failures = Prover(root: rootURL, feature: feature, scratchPath: scratch).redrawApp()
+            guard failures.isEmpty else {
+                throw Self.failure(
+                    "new-feature: the app's gallery was not drawn again: \(failures.joined(separator: "; "))")
+            }
             return
         }
-        say("generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))")
+        say(
+            "generated \(feature.name): \(change.created.count) files, registered in \(change.changed.keys.sorted().joined(separator: ", "))"
+        )
         if noProve { return }
         let scratch = scratchPath.map { URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL }
         let failures = await Prover(root: rootURL, feature: feature, scratchPath: scratch).run()
@@ -114,8 +143,8 @@ struct NewFeature: AsyncParsableCommand {
         }
         say(
             "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's tab 3 "
-                + "every preset and live on the embedded backend, and the preview gallery draws it in every preset and story; "
-                + "`swift run preview-gallery --record` adds its frames to Gallery/")
+                + "every preset and live on the embedded backend; the preview gallery recorded its scenes and the app's "
+                + "in Gallery/ (with its coverage rows), and matches them")
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.
@@ -134,7 +163,8 @@ struct NewFeature: AsyncParsableCommand {
 
     /// `diff -u` of two versions of `path`.
     static func unifiedDiff(_ path: String, _ before: String, _ after: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "new-feature-diff-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "new-feature-diff-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = folder.appending(path: "before")
         let new = folder.appending(path: "after")
@@ -146,7 +176,8 @@ struct NewFeature: AsyncParsableCommand {
             return "change \(path) (no diff: \(error.localizedDescription))"
         }
         let output = Command.run(
-            "/usr/bin/env", ["diff", "-u", "--label", "a/\(path)", "--label", "b/\(path)", old.path, new.path])
+            "/usr/bin/env",
+            ["diff", "-u", "--label", "a/\(path)", "--label", "b/\(path)", old.path, new.path])
         return output.text.trimmingCharacters(in: .newlines)
     }
 
@@ -172,8 +203,11 @@ struct Prover {
         for product in [harness, "landmarks-app", "preview-gallery"] {
             say("==> swift build --product \(product)")
             let build = Command.run(
-                "/usr/bin/env", ["swift", "build", "--product", product] + scratchArguments, in: root, echo: true)
-            guard build.status == 0 else { return ["swift build --product \(product) exited \(build.status)"] }
+                "/usr/bin/env", ["swift", "build", "--product", product] + scratchArguments, in: root,
+                echo: true)
+            guard build.status == 0 else {
+                return ["swift build --product \(product) exited \(build.status)"]
+            }
         }
         var failures: [String] = []
         say("==> check-boundaries")
@@ -182,11 +216,15 @@ struct Prover {
                 root: root, rules: RuleSet(contentsOf: root.appending(path: "boundaries.json"))
             ).check()
             report.errors.forEach { say("\($0)") }
-            if !report.errors.isEmpty { failures.append("check-boundaries found \(report.errors.count) violations") }
+            if !report.errors.isEmpty {
+                failures.append("check-boundaries found \(report.errors.count) violations")
+            }
         } catch {
             failures.append("check-boundaries could not run: \(error)")
         }
-        let binary = Command.run("/usr/bin/env", ["swift", "build", "--show-bin-path"] + scratchArguments, in: root).text
+        let binary = Command.run(
+            "/usr/bin/env", ["swift", "build", "--show-bin-path"] + scratchArguments, in: root
+        ).text
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let presets = Command.run("\(binary)/\(harness)", ["--list-presets"], in: root).text
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
@@ -195,32 +233,62 @@ struct Prover {
             let run = Command.run("\(binary)/\(harness)", ["--headless", "--preset", preset], in: root)
             let rendered = run.status == 0 && run.text.contains(feature.name)
             say("==> \(harness) --headless --preset \(preset): \(rendered ? "rendered" : "FAILED")")
-            if !rendered { failures.append("\(harness) --preset \(preset) exited \(run.status):\n\(run.text)") }
+            if !rendered {
+                failures.append("\(harness) --preset \(preset) exited \(run.status):\n\(run.text)")
+            }
         }
         failures += app(binary: binary)
         failures += gallery(binary: binary)
         return failures
     }
 
-    /// The preview gallery of the feature alone: every preset, story, size; into a scratch
-    /// folder (`preview-gallery --record` puts it in Gallery/).
+    /// The preview gallery: the feature's scenes recorded into Gallery/ with its coverage rows,
+    /// the app's recorded again (they show its tab), then the whole gallery checked against
+    /// Gallery/, as `scripts/test` checks it.
     func gallery(binary: String) -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "new-feature-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = Command.run(
-            "\(binary)/preview-gallery", ["--only", feature.lower, "--gallery", folder.path], in: root)
-        say("==> preview-gallery --only \(feature.lower): \(run.status == 0 ? "rendered every preset and story" : "FAILED")")
-        return run.status == 0 ? [] : ["preview-gallery --only \(feature.lower) exited \(run.status):\n\(run.text)"]
+        for only in [feature.lower, "app"] {
+            let run = Command.run("\(binary)/preview-gallery", ["--only", only, "--record"], in: root)
+            say("==> preview-gallery --only \(only) --record: \(run.status == 0 ? "recorded" : "FAILED")")
+            guard run.status == 0 else {
+                return ["preview-gallery --only \(only) --record exited \(run.status):\n\(run.text)"]
+            }
+        }
+        let check = Command.run("\(binary)/preview-gallery", ["--check"], in: root)
+        say("==> preview-gallery --check: \(check.status == 0 ? "the gallery matches Gallery/" : "FAILED")")
+        return check.status == 0 ? [] : ["preview-gallery --check exited \(check.status):\n\(check.text)"]
+    }
+
+    /// After a removal: the app's gallery scenes drawn again without the feature's tab.
+    func redrawApp() -> [String] {
+        say("==> swift build --product preview-gallery")
+        let build = Command.run(
+            "/usr/bin/env", ["swift", "build", "--product", "preview-gallery"] + scratchArguments, in: root,
+            echo: true)
+        guard build.status == 0 else {
+            return ["swift build --product preview-gallery exited \(build.status)"]
+        }
+        let binary = Command.run(
+            "/usr/bin/env", ["swift", "build", "--show-bin-path"] + scratchArguments, in: root
+        ).text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = Command.run("\(binary)/preview-gallery", ["--only", "app", "--record"], in: root)
+        say("==> preview-gallery --only app --record: \(run.status == 0 ? "recorded" : "FAILED")")
+        return run.status == 0
+            ? [] : ["preview-gallery --only app --record exited \(run.status):\n\(run.text)"]
     }
 
     /// The app with the feature's tab, key 3 after Landmarks and Reservations: in every preset
     /// but live, then live on the embedded backend (a new data folder, seeded with the demo rows).
     func app(binary: String) -> [String] {
-        let data = FileManager.default.temporaryDirectory.appending(path: "new-feature-app-\(UUID().uuidString)")
+        let data = FileManager.default.temporaryDirectory.appending(
+            path: "new-feature-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let fixture = "First \(feature.itemLower)"
         var failures: [String] = []
-        let shows = ["mock": fixture, "empty": "No \(feature.lower)", "error": "r Retry", "slow": fixture, "offline": fixture]
+        let shows = [
+            "mock": fixture, "empty": "No \(feature.lower)", "error": "r Retry", "slow": fixture,
+            "offline": fixture,
+        ]
         var runs: [(name: String, arguments: [String], shows: String)] = []
         for preset in ["mock", "empty", "error", "slow", "offline"] {
             runs.append((preset, ["--preset", preset], shows[preset, default: fixture]))
@@ -228,10 +296,14 @@ struct Prover {
         let live = ["--data-dir", data.path, "--cache-dir", data.appending(path: "cache").path]
         runs.append(("live (embedded backend)", live, fixture))
         for (name, arguments, expected) in runs {
-            let run = Command.run("\(binary)/landmarks-app", ["--headless", "--keys", "3"] + arguments, in: root)
-            let rendered = run.status == 0 && run.text.contains("[3 \(feature.name)]") && run.text.contains(expected)
+            let run = Command.run(
+                "\(binary)/landmarks-app", ["--headless", "--keys", "3"] + arguments, in: root)
+            let rendered =
+                run.status == 0 && run.text.contains("[3 \(feature.name)]") && run.text.contains(expected)
             say("==> landmarks-app --headless --keys 3, \(name): \(rendered ? "rendered" : "FAILED")")
-            if !rendered { failures.append("landmarks-app tab 3, \(name), exited \(run.status):\n\(run.text)") }
+            if !rendered {
+                failures.append("landmarks-app tab 3, \(name), exited \(run.status):\n\(run.text)")
+            }
         }
         return failures
     }

@@ -2,46 +2,45 @@ import AppComposition
 import Backend
 import DesignSystem
 import Foundation
-import LandmarksDomain
-import LandmarksFeature
 import LiveSession
 import Logger
 import PreviewGallery
-import ReservationsDomain
-import ReservationsFeature
 import Toolkit
-// new-feature: feature imports of the gallery go above this line
 
-/// Every feature the gallery draws: each harness's feature alone, then the app.
+/// Every feature the gallery draws: each composed feature alone, as its harness shows it, in
+/// the app's tab order, then the app.
 @MainActor
-let galleryFeatures: [GalleryFeature] = [
-    GalleryFeature("landmarks", stories: LandmarksStories.all, showsDates: false) { scene in
-        let (service, cleanup) = try await services(LandmarkService.presets, scene)
-        return StagedScreen(FeatureHost(LandmarksModel.alone(store: LandmarkStore(service: service))), cleanup: cleanup)
-    },
-    GalleryFeature("reservations", stories: ReservationsStories.all, showsDates: true) { scene in
+let galleryFeatures: [GalleryFeature] = Composition.app.features.map { galleryFeature($0) } + [app]
+
+/// `Feature` alone, from its descriptor: its standalone root over its preset's services.
+@MainActor
+func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> GalleryFeature {
+    GalleryFeature(Feature.name, stories: Feature.stories, showsDates: Feature.showsDates) { scene in
         let clock = clock(scene)
-        let (service, cleanup) = try await services(ReservationService.presets(clock: clock), scene)
-        let model = ReservationsModel.alone(store: ReservationStore(service: service, clock: clock))
-        return StagedScreen(FeatureHost(model), cleanup: cleanup)
-    },
-    GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
-        let signedOut = scene.story.startsFrom == AppStories.signedOut
-        guard scene.preset == "live" else {
-            if signedOut { return nil }
-            let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene))
-            return environment.map { StagedScreen(AppScreen(model: AppModel(start: .ready($0)))) }
-        }
-        let backend = try await GalleryBackend.start()
-        let session = Session(
-            connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"), logger: .disabled)
-        let demo = DemoData.users[0]
-        let start = AppModel.Start.live(
-            .init(session: session, credentials: signedOut ? nil : (demo.username, demo.password)))
-        return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
-    },
-    // new-feature: gallery features go above this line
-]
+        let (services, cleanup) = try await services(Feature.presets(clock: clock), scene)
+        let root = Feature.makeStandaloneRoot(services, context: FeatureContext(clock: clock))
+        return StagedScreen(FeatureHost(root), cleanup: cleanup)
+    }
+}
+
+/// The app, every feature composed: a preset's environment, or live on a new embedded backend.
+@MainActor
+let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
+    let signedOut = scene.story.startsFrom == AppStories.signedOut
+    guard scene.preset == "live" else {
+        if signedOut { return nil }
+        let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene))
+        return environment.map { StagedScreen(AppScreen(model: AppModel(start: .ready($0)))) }
+    }
+    let backend = try await GalleryBackend.start()
+    let session = Session(
+        connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"),
+        logger: .disabled)
+    let demo = DemoData.users[0]
+    let start = AppModel.Start.live(
+        .init(session: session, credentials: signedOut ? nil : (demo.username, demo.password)))
+    return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
+}
 
 /// The stories whose last frame the link they end on cannot give back, and why: each changes what
 /// a link does not carry (data in the story's own world, a notice, a form's input, the
@@ -55,7 +54,7 @@ let storiesALinkCannotEnd: [String: String] = [
     "reservations/edit": "changes the visit in the story's own data, and says so in a notice",
     "reservations/cancel": "cancels the visit in the story's own data, and says so in a notice",
     "app/book from a landmark": "books a new visit (a new id) in the story's own data, and its notice",
-    // new-feature: stories a link cannot end go above this line
+        // new-feature: stories a link cannot end go above this line
 ]
 
 /// The clock of `scene`: the gallery's moment, in its variant's time zone and locale.
@@ -98,7 +97,8 @@ struct GalleryBackend {
     let connection: LiveConnection
 
     static func start() async throws -> GalleryBackend {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "preview-gallery-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "preview-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let server = try await EmbeddedServer.start(
             database: .sqlite(path: folder.appending(path: "landmarks.sqlite").path), logLevel: .critical)

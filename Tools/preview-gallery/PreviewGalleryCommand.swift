@@ -8,7 +8,8 @@ import PreviewGallery
 struct PreviewGalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview-gallery",
-        abstract: "Render every feature in every state: each preset, story, size and time zone, as text frames.",
+        abstract:
+            "Render every feature in every state: each preset, story, size and time zone, as text frames.",
         discussion: """
             Renders both harnesses' features and the app headless, in the presets mock, empty, \
             error, slow, offline and live (the Backend in this process on a new SQLite database \
@@ -49,7 +50,8 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
     var html: URL?
 
     @Option(
-        help: ArgumentHelp("The gallery folder (default: Gallery in the current directory).", valueName: "path"),
+        help: ArgumentHelp(
+            "The gallery folder (default: Gallery in the current directory).", valueName: "path"),
         transform: { URL(filePath: $0, directoryHint: .isDirectory) })
     var gallery: URL?
 
@@ -85,14 +87,16 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             guard only == nil || FileManager.default.fileExists(atPath: folder.url.path) else {
                 throw failure("record the whole gallery first (without --only)")
             }
-            try folder.record(render, coverage: only == nil ? coverage : nil, only: only)
+            try folder.record(render, coverage: coverage, only: only, features: galleryFeatures.map(\.name))
             print("recorded \(folder.url.relativePath)/")
         } else {
             let differences = try folder.differences(from: render, committed: committed, only: only)
             for change in differences.changed { print("changed: \(change.path)") }
             for path in differences.added { print("new: \(path)") }
             for path in differences.removed { print("no longer drawn: \(path)") }
-            if only == nil, folder.committedCoverage() != coverage.markdown { print("changed: \(GalleryFolder.coverageFile)") }
+            if only == nil, folder.committedCoverage() != coverage.markdown {
+                print("changed: \(GalleryFolder.coverageFile)")
+            }
             if differences.isEmpty { print("the gallery matches \(folder.url.relativePath)/") }
             if check,
                 !differences.isEmpty || !coverage.missing.isEmpty || !render.failures.isEmpty || !lint.isEmpty
@@ -134,7 +138,8 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
     /// Writes the HTML page, before any `--record`, so it shows what differs from Gallery/.
     private func writePage(_ page: GalleryPage) throws {
         let file = html ?? URL(filePath: ".build/preview-gallery/index.html")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(page.html.utf8).write(to: file, options: .atomic)
         print("wrote \(file.relativePath) (\(page.changedFrames) frames differ from the gallery folder)")
     }

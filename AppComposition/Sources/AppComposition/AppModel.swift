@@ -1,6 +1,5 @@
 public import LiveSession
 public import Observation
-public import ReservationsDomain
 public import Toolkit
 
 /// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
@@ -14,7 +13,7 @@ public final class AppModel {
         case launching
         /// The sign-in screen.
         case signedOut(SignInModel)
-        /// Both features, in their tabs.
+        /// The features, in their tabs.
         case signedIn(ShellModel)
     }
 

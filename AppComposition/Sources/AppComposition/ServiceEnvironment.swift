@@ -1,62 +1,71 @@
-public import Env
-public import Foundation
-public import LandmarksDomain
-public import Logger
-public import ReservationsDomain
+public import DesignSystem
 public import Toolkit
 
-/// Every feature's services and the feature flags: one complete, named world the app runs in.
+/// Every composed feature's services, the feature flags and the clock: one complete, named
+/// world the app runs in.
+///
+/// Each feature's services are kept under its ``FeatureDescriptor``, as SwiftUI's environment
+/// keeps a value under its key: `environment[TrailsDescriptor.self]`.
 ///
 /// ```swift
-/// let app = AppModel(start: .ready(.mock))
+/// let app = AppModel(start: .ready(.mock()))
 /// ```
 public struct ServiceEnvironment: Sendable {
-    /// The Landmarks feature's services.
-    public var landmarks: LandmarkService
-    /// The Reservations feature's services.
-    public var reservations: ReservationService
-    /// The services of the features composed through ``ComposedFeature``, by entry.
-    private var composed: [ObjectIdentifier: any Sendable] = [:]
+    /// The features composed, in tab order: the app's, or fewer in a test.
+    public var composition: Composition
     /// Which features are on.
     public var features: AppFeatures
     /// Now, the time zone and the locale dates are read in.
     public var clock: CalendarClock
+    /// Each feature's services, by descriptor.
+    private var services: [ObjectIdentifier: any Sendable] = [:]
 
-    /// Creates an environment.
+    /// An environment with no services set: each feature's are its empty preset's until set.
     public init(
-        landmarks: LandmarkService, reservations: ReservationService, features: AppFeatures = AppFeatures(),
+        composing composition: Composition = .app, features: AppFeatures = AppFeatures(),
         clock: CalendarClock = .system
     ) {
-        self.landmarks = landmarks
-        self.reservations = reservations
+        self.composition = composition
         self.features = features
         self.clock = clock
     }
 
+    /// The services of `feature`: what was set, else its empty preset's (a server with nothing
+    /// on it).
+    public subscript<Feature: FeatureDescriptor>(feature: Feature.Type) -> Feature.Services {
+        get {
+            if let set = services[ObjectIdentifier(feature)] as? Feature.Services { return set }
+            guard let empty = Feature.presets(clock: clock).services("empty") else {
+                preconditionFailure("\(Feature.name) has no empty preset")
+            }
+            return empty
+        }
+        set { services[ObjectIdentifier(feature)] = newValue }
+    }
+
     /// Each feature's services of the preset `name` (mock, empty, error, slow or offline: see
     /// each Domain's `presets`), so a preset means the same in the app as in a harness; `nil`
-    /// for live, which needs a connection, or a name no feature has.
+    /// for live, which needs a connection, or a name a feature lacks.
     public static func preset(
         _ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
-        composing composed: [any ComposedFeature.Type] = composedFeatures
+        composing composition: Composition = .app
     ) -> Self? {
-        guard let landmarks = LandmarkService.presets.services(name, tuning: tuning),
-            let reservations = ReservationService.presets(clock: clock).services(name, tuning: tuning)
-        else { return nil }
-        var environment = ServiceEnvironment(landmarks: landmarks, reservations: reservations, clock: clock)
-        for feature in composed {
-            // Every feature has the preset names Landmarks has, so none falls back to its default.
-            feature.setPreset(name, tuning: tuning, in: &environment)
+        var environment = ServiceEnvironment(composing: composition, clock: clock)
+        for feature in composition.features {
+            guard feature.setPreset(name, tuning: tuning, in: &environment) else { return nil }
         }
         return environment
     }
 
     /// Fixture data, answered after `latency`, kept in memory until the app exits.
-    public static func mock(latency: Duration = PresetDefaults.mockLatency, clock: CalendarClock = .system) -> Self {
-        standard("mock", tuning: PresetTuning(latency: latency), clock: clock)
+    public static func mock(
+        latency: Duration = PresetDefaults.mockLatency, clock: CalendarClock = .system,
+        composing composition: Composition = .app
+    ) -> Self {
+        standard("mock", tuning: PresetTuning(latency: latency), clock: clock, composing: composition)
     }
 
-    /// A server with nothing on it: no landmarks, no reservations, nothing to book.
+    /// A server with nothing on it: nothing listed, nothing to book.
     public static var empty: Self { standard("empty") }
 
     /// A server that cannot be reached: every tab shows the error and how to retry.
@@ -65,50 +74,31 @@ public struct ServiceEnvironment: Sendable {
     /// The mock data after 2.5 s, to see the spinners.
     public static var slow: Self { standard("slow") }
 
-    /// The network fails and the cache holds the fixtures (not the person's own data): both
-    /// tabs show them and say they are cached.
+    /// The network fails and the cache holds the fixtures (not the person's own data): every
+    /// tab shows them and says they are cached.
     public static func offline(clock: CalendarClock = .system) -> Self { standard("offline", clock: clock) }
 
     /// One of the presets every feature has (``PresetDefaults/names``).
-    static func standard(_ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system)
-        -> Self
-    {
-        guard let environment = preset(name, tuning: tuning, clock: clock) else {
+    static func standard(
+        _ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
+        composing composition: Composition = .app
+    ) -> Self {
+        guard let environment = preset(name, tuning: tuning, clock: clock, composing: composition) else {
             preconditionFailure("every feature has the '\(name)' preset")
         }
         return environment
     }
 
-    /// The backend a session or a connection talks to (``LiveServices``), every feature's lists
-    /// in its cache, dates read with `clock`.
-    public static func live(_ services: LiveServices, clock: CalendarClock = .system) -> Self {
-        var environment = live(
-            client: services.client, baseURL: services.baseURL, cache: services.cache, logger: services.logger)
-        environment.clock = clock
-        return environment
-    }
-
-    /// The backend at `baseURL` through `client` (signed in), both features' lists in `cache`.
+    /// The backend a session or a connection talks to (``LiveServices``): each feature's live
+    /// preset, every list in the account's cache, dates read with `clock`.
     public static func live(
-        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger,
-        composing composed: [any ComposedFeature.Type] = composedFeatures
+        _ services: LiveServices, clock: CalendarClock = .system, composing composition: Composition = .app
     ) -> Self {
-        let landmarks = LandmarkService.live(client: client, baseURL: baseURL, cache: cache, logger: logger)
-        var environment = ServiceEnvironment(
-            landmarks: landmarks,
-            reservations: .live(
-                client: client, baseURL: baseURL, cache: cache, landmarks: landmarks, logger: logger))
-        let services = LiveServices(client: client, baseURL: baseURL, cache: cache, logger: logger)
-        for feature in composed {
+        var environment = ServiceEnvironment(composing: composition, clock: clock)
+        for feature in composition.features {
             feature.setLive(services, in: &environment)
         }
         return environment
-    }
-
-    /// The services of `feature`: what was set, else its ``ComposedFeature/defaultServices``.
-    public subscript<Feature: ComposedFeature>(feature: Feature.Type) -> Feature.Services {
-        get { composed[ObjectIdentifier(feature)] as? Feature.Services ?? Feature.defaultServices }
-        set { composed[ObjectIdentifier(feature)] = newValue }
     }
 
     /// This environment with `features` on and off.
@@ -117,23 +107,11 @@ public struct ServiceEnvironment: Sendable {
         copy.features = features
         return copy
     }
-}
 
-/// The features that can be turned off (`--disable reservations`, `LANDMARKS_DISABLE=reservations`).
-public struct AppFeatures: Sendable, Hashable {
-    /// The names `--disable` accepts.
-    public static let names = ["reservations"]
-
-    /// Whether the Reservations tab, and booking from a landmark, are there.
-    public var reservations: Bool
-
-    /// Creates the flags; every feature is on by default.
-    public init(reservations: Bool = true) {
-        self.reservations = reservations
-    }
-
-    /// Every feature on but those `disabled` names.
-    public init(disabled: FeatureFlags) {
-        self.init(reservations: !disabled.isEnabled("reservations"))
+    /// This environment showing only `composition`'s tabs, with the services it has.
+    public func composing(_ composition: Composition) -> Self {
+        var copy = self
+        copy.composition = composition
+        return copy
     }
 }

@@ -1,17 +1,10 @@
 public import DesignSystem
-import Foundation
-import LandmarksDomain
-public import LandmarksFeature
 public import Observation
 public import Toolkit
-import ReservationsDomain
-public import ReservationsFeature
 
-/// The signed-in app: a tab per feature, each with its own navigation stack, and the
-/// cross-feature navigation the features leave to whoever composes them.
-///
-/// - `l` on a reservation presents that landmark's detail over the Reservations tab (Esc returns).
-/// - `b` on a landmark's detail opens the booking form for it on the Reservations tab.
+/// The signed-in app: a tab per composed feature that is on, each with its own navigation
+/// stack, and the screens one feature presents over another's tab. What the features ask of
+/// each other is wired by the environment's ``Composition/connect``.
 @MainActor @Observable
 public final class ShellModel {
     /// The features, one tab each, in the order `1`, `2`, … select them.
@@ -20,35 +13,35 @@ public final class ShellModel {
     public private(set) var selected = 0
     /// A screen another feature presented over a tab, by tab index; it goes when its stack empties.
     public private(set) var presented: [Int: any Screen] = [:]
-    /// The Landmarks feature.
-    public let landmarks: LandmarksModel
-    /// The Reservations feature; `nil` when it is turned off.
-    public let reservations: ReservationsModel?
     /// The signed-in user, when there is one.
     public let user: String?
+    /// Each tab's root, by its feature's descriptor.
+    @ObservationIgnored private let roots: [ObjectIdentifier: (tab: Int, root: AnyObject)]
 
-    /// Wires the features over `environment`'s services: Landmarks, Reservations unless it is
-    /// off, then each of `composed`.
-    public init(
-        environment: ServiceEnvironment, user: String? = nil,
-        composing composed: [any ComposedFeature.Type] = ServiceEnvironment.composedFeatures
-    ) {
+    /// Makes a tab for each feature of `environment`'s composition that is on, over its
+    /// services, then lets the composition wire them to each other.
+    public init(environment: ServiceEnvironment, user: String? = nil) {
         self.user = user
-        landmarks = LandmarksModel(store: LandmarkStore(service: environment.landmarks))
-        reservations =
-            environment.features.reservations
-            ? ReservationsModel(
-                store: ReservationStore(service: environment.reservations, clock: environment.clock))
-            : nil
-        var features = [AppFeature(title: "Landmarks", screen: FeatureHost(landmarks))]
-        if let reservations {
-            features.append(AppFeature(title: "Reservations", screen: FeatureHost(reservations)))
+        var features: [AppFeature] = []
+        var roots: [ObjectIdentifier: (tab: Int, root: AnyObject)] = [:]
+        for feature in environment.composition.features where environment.features.isOn(feature.name) {
+            let (tab, root) = feature.tab(in: environment)
+            roots[ObjectIdentifier(feature)] = (features.count, root)
+            features.append(tab)
         }
-        features += composed.map { $0.tab(environment) }
         self.features = features
-        guard let reservations else { return }
-        landmarks.onBookTapped = { [weak self] id in self?.book(id) }
-        reservations.onLandmarkTapped = { [weak self] id in self?.showLandmark(id) }
+        self.roots = roots
+        environment.composition.connect(self)
+    }
+
+    /// The root of `feature`'s tab; `nil` when it is off or not composed.
+    public func root<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Feature.Root? {
+        roots[ObjectIdentifier(feature)]?.root as? Feature.Root
+    }
+
+    /// The index of `feature`'s tab; `nil` when it is off or not composed.
+    public func tab<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Int? {
+        roots[ObjectIdentifier(feature)]?.tab
     }
 
     /// The screen shown: what is presented over the selected tab, else its feature.
@@ -57,33 +50,36 @@ public final class ShellModel {
     /// Every screen the shell holds, to start and stop with it.
     var screens: [any Screen] { features.map(\.screen) + presented.values }
 
-    /// The landmark presented over the Reservations tab, if any.
-    public var landmarkOverReservations: LandmarksModel? {
-        guard let tab = reservationsTab else { return nil }
-        return (presented[tab] as? FeatureHost<LandmarksModel>)?.root
-    }
-
-    /// Starts every feature's first load, so a landmark opened from a reservation is there.
+    /// Starts every feature's first load, so a screen one feature presents over another's tab
+    /// has its data.
     public func start() {
         for feature in features { feature.screen.start() }
     }
 
-    /// Shows tab `index`, keeping each tab's stack and position.
+    /// Shows tab `index`, keeping each tab's stack, position and what is presented over it.
     public func select(_ index: Int) {
         if features.indices.contains(index) { selected = index }
     }
 
-    private var reservationsTab: Int? { reservations == nil ? nil : 1 }
+    /// Shows tab `index` itself, with anything presented over it taken away.
+    public func show(_ index: Int) {
+        guard features.indices.contains(index) else { return }
+        presented[index] = nil
+        selected = index
+    }
 
-    /// Presents landmark `id`'s detail over the Reservations tab, until Esc pops it.
-    func showLandmark(_ id: UUID) {
-        guard let tab = reservationsTab else { return }
-        let detail = LandmarksModel(store: landmarks.store, navigator: .init(path: [.detail(id)]))
-        detail.onBookTapped = landmarks.onBookTapped
-        detail.navigator.onChange = { [weak self] path in
-            if path.isEmpty { self?.presented[tab] = nil }
+    /// Presents `root`'s screen over tab `index` until its stack is popped empty (Esc).
+    public func present<Root: FeatureRoot>(_ root: Root, over index: Int) {
+        guard features.indices.contains(index) else { return }
+        root.navigator.onChange = { [weak self] path in
+            if path.isEmpty { self?.presented[index] = nil }
         }
-        presented[tab] = FeatureHost(detail)
+        presented[index] = FeatureHost(root)
+    }
+
+    /// The root presented over tab `index`, if one of type `Root` is.
+    public func presented<Root: FeatureRoot>(over index: Int, as type: Root.Type) -> Root? {
+        (presented[index] as? FeatureHost<Root>)?.root
     }
 
     /// The link of the screen shown: the presented one's, else the selected tab's.
@@ -100,27 +96,11 @@ public final class ShellModel {
             throw .malformed("'\(link)' opens no screen: no tab here has \(link.feature) links")
         }
         try features[tab].screen.open(link)
-        presented[tab] = nil
-        selected = tab
+        show(tab)
     }
 
     /// Says why a link did not open, over the screen shown.
     func say(_ error: LinkError) {
         screen.say(Notice(.error, error.description))
-    }
-
-    /// Opens the booking form for landmark `id` on the Reservations tab.
-    func book(_ id: Landmark.ID) {
-        guard let reservations, let tab = reservationsTab else { return }
-        presented[tab] = nil
-        selected = tab
-        if let form = reservations.form {
-            guard !form.hasChanges else {
-                reservations.notice = Notice(.info, "Save or leave this booking before starting another.")
-                return
-            }
-            reservations.back()
-        }
-        reservations.newReservation(for: id)
     }
 }

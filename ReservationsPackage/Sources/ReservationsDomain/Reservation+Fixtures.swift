@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksDomain
+public import Toolkit
 
 extension Reservation {
     /// Five reservations around `clock`'s today: three upcoming (one cancelled) and two past,

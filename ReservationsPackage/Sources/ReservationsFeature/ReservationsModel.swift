@@ -67,6 +67,20 @@ public final class ReservationsModel {
             })
     }
 
+    /// Opens the form for a new reservation of `landmarkId`, as booking from another screen
+    /// does (`b` on a landmark in the app); a form with unsaved input stays, and a notice says
+    /// why.
+    public func book(_ landmarkId: UUID) {
+        if let form {
+            guard !form.hasChanges else {
+                notice = Notice(.info, "Save or leave this booking before starting another.")
+                return
+            }
+            back()
+        }
+        newReservation(for: landmarkId)
+    }
+
     /// Opens the form on reservation `id`; a cancelled one cannot be changed, which the notice says.
     public func edit(_ id: Reservation.ID) {
         guard let reservation = store.reservation(id: id) else { return }

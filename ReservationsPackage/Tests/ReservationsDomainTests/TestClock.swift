@@ -1,5 +1,6 @@
 import Foundation
 import ReservationsDomain
+import Toolkit
 
 extension CalendarClock {
     /// 2026-11-22 15:00 in New York (20:00 UTC), a Sunday.

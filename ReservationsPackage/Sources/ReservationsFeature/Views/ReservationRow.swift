@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import Toolkit
 
 /// One reservation as a list row: date (with the year when it is not this year's), time,
 /// landmark, then the party and whether it was cancelled as width allows. Narrow terminals drop

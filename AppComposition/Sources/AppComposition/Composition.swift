@@ -1,0 +1,65 @@
+public import DesignSystem
+public import Toolkit
+
+/// The features an app composes, in tab order, and the navigation between them that each
+/// feature leaves to whoever composes it (a closure it calls, wired here). ``app`` is the
+/// app's; a test composes fewer or others.
+public struct Composition: Sendable {
+    /// The features, one tab each, in the order `1`, `2`, … select them.
+    public var features: [any FeatureDescriptor.Type]
+    /// Wires what one feature asks of another, once the shell has made their roots.
+    public var connect: @MainActor @Sendable (ShellModel) -> Void
+
+    /// A composition of `features`, joined by `connect`.
+    public init(
+        _ features: [any FeatureDescriptor.Type],
+        connect: @escaping @MainActor @Sendable (ShellModel) -> Void = { _ in }
+    ) {
+        self.features = features
+        self.connect = connect
+    }
+
+    /// This composition with only the features called `names`, still joined where both ends
+    /// are there: a test of the app's shell pins the tabs it reads.
+    public func only(_ names: Set<String>) -> Self {
+        Composition(features.filter { names.contains($0.name) }, connect: connect)
+    }
+
+    /// The features that `--disable` may turn off, by name.
+    public var namesThatCanBeTurnedOff: [String] {
+        features.filter { $0.canBeTurnedOff }.map { $0.name }
+    }
+
+    /// Every feature's link grammar, in tab order.
+    var grammars: [any FeatureLocation.Type] { features.map { $0.links } }
+}
+
+extension FeatureDescriptor {
+    /// Sets this feature's services in `environment` to its preset `name`.
+    ///
+    /// - Returns: whether it has a simulated preset of that name.
+    static func setPreset(_ name: String, tuning: PresetTuning, in environment: inout ServiceEnvironment)
+        -> Bool
+    {
+        guard let services = presets(clock: environment.clock).services(name, tuning: tuning) else {
+            return false
+        }
+        environment[Self.self] = services
+        return true
+    }
+
+    /// Sets this feature's services in `environment` to its live preset against `services`.
+    static func setLive(_ services: LiveServices, in environment: inout ServiceEnvironment) {
+        guard let live = presets(clock: environment.clock).live(services) else {
+            preconditionFailure("\(name) has no live preset")
+        }
+        environment[Self.self] = live
+    }
+
+    /// Its tab over `environment`'s services, and its root, which the composition's
+    /// ``Composition/connect`` wires to the others.
+    @MainActor static func tab(in environment: ServiceEnvironment) -> (tab: AppFeature, root: AnyObject) {
+        let root = makeRoot(environment[Self.self], context: FeatureContext(clock: environment.clock))
+        return (AppFeature(title: title, screen: FeatureHost(root)), root)
+    }
+}

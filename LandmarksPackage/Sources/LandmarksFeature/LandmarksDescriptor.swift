@@ -1,0 +1,33 @@
+public import DesignSystem
+public import LandmarksDomain
+public import Toolkit
+
+/// The Landmarks feature as its harness, the app and the preview gallery compose it: its
+/// presets, stories, link grammar (``LandmarksLocation``) and root.
+public enum LandmarksDescriptor: FeatureDescriptor {
+    public static let title = "Landmarks"
+    /// The app's first tab, so it is always there.
+    public static let canBeTurnedOff = false
+    public static let stories = LandmarksStories.all
+
+    public static func presets(clock: CalendarClock) -> ServicePresets<LandmarkService> {
+        LandmarkService.presets
+    }
+
+    public static func makeRoot(_ service: LandmarkService, context: FeatureContext) -> LandmarksModel {
+        LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
+    }
+
+    /// The feature on its own: booking is the app's, so `b` on a landmark's detail says which
+    /// landmark the app would book.
+    public static func makeStandaloneRoot(_ service: LandmarkService, context: FeatureContext)
+        -> LandmarksModel
+    {
+        let model = makeRoot(service, context: context)
+        model.onBookTapped = { [weak model] id in
+            let name = model?.store.landmark(id: id)?.name ?? "this landmark"
+            model?.notice = Notice(.info, "The app would open the booking form for \(name) here.")
+        }
+        return model
+    }
+}
