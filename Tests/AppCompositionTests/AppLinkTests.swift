@@ -44,7 +44,7 @@ import Toolkit
 
     @Test func aLinkNoFeatureHasNamesEveryForm() throws {
         let error = #expect(throws: LinkError.self) {
-            try AppLinks.check(AppLink(parsing: "landmarks://trails/1"), features: AppFeatures())
+            try AppLinks.check(AppLink(parsing: "landmarks://nowhere/1"), features: AppFeatures())
         }
         #expect(error?.description.contains("landmarks://landmarks/<id>") == true)
         #expect(error?.description.contains("landmarks://reservations/<id>/edit") == true)

@@ -58,8 +58,10 @@ import Toolkit
         func open(_ location: NotesLocation) {}
     }
 
+    /// The two features written by hand, and Notes: the same after `new-feature` adds a tab.
     let withNotes = Composition(
-        Composition.app.features + [NotesDescriptor.self], connect: Composition.app.connect)
+        Composition.app.only(["landmarks", "reservations"]).features + [NotesDescriptor.self],
+        connect: Composition.app.connect)
 
     @Test func eachPresetGivesTheFeatureItsPresetOfThatName() throws {
         let mock = try #require(ServiceEnvironment.preset("mock", composing: withNotes))

@@ -72,6 +72,22 @@ import Testing
     static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The name of the feature these tests generate: Trails, unless a person has generated it in
+    /// this repository (the suite must pass after `new-feature Trails` too), else the next one
+    /// free. Each ends in "s", so its item is the name without it.
+    static let name =
+        ["Trails", "Hikes", "Campsites", "Ferries"].first { name in
+            !FileManager.default.fileExists(atPath: repository.appending(path: "\(name)Package").path)
+        } ?? "Lighthouses"
+
+    /// The feature itself.
+    static var feature: FeatureName { get throws { try FeatureName(name) } }
+
+    /// Its name, its item's and its lower-case one, for the paths it writes.
+    let upper = Self.name
+    let item = String(Self.name.dropLast())
+    let lower = Self.name.lowercased()
+
     /// A scratch copy of the sources (no build folders, no Git).
     func copyOfTheRepository() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appending(
@@ -116,15 +132,16 @@ import Testing
             at: Self.repository.appending(path: "Gallery/COVERAGE.md"), to: coverage)
         let before = snapshot(copy)
         let generator = FeatureGenerator(root: copy)
-        let feature = try FeatureName("Trails")
+        let feature = try Self.feature
 
         let adding = try await generator.adding(feature)
         #expect(changes(before, snapshot(copy)) == [], "working out the change writes nothing")
         #expect(
-            adding.created["TrailsPackage/Sources/TrailsDomain/TrailService.swift"]?.contains(
-                "struct TrailService") == true)
+            adding.created["\(upper)Package/Sources/\(upper)Domain/\(item)Service.swift"]?.contains(
+                "struct \(item)Service") == true)
         #expect(
-            adding.created["PreviewApps/trails-preview/TrailsPreview.swift"]?.contains("\"trails-preview\"")
+            adding.created["PreviewApps/\(lower)-preview/\(upper)Preview.swift"]?.contains(
+                "\"\(lower)-preview\"")
                 == true)
         #expect(adding.created.values.allSatisfy { !$0.contains("{{") && !$0.contains("__Name__") })
         #expect(
@@ -134,35 +151,37 @@ import Testing
                 "Tools/preview-gallery/GalleryFeatures.swift", "scripts/test",
             ])
         #expect(
-            adding.created["BackendPackage/Sources/Backend/TrailsController.swift"]?.contains(
+            adding.created["BackendPackage/Sources/Backend/\(upper)Controller.swift"]?.contains(
                 "FeatureMigration(version: ") == true)
         #expect(
-            adding.created["TrailsPackage/Sources/TrailsFeature/TrailsDescriptor.swift"]?.contains(
-                "title = \"Trails\"") == true)
+            adding.created["\(upper)Package/Sources/\(upper)Feature/\(upper)Descriptor.swift"]?.contains(
+                "title = \"\(upper)\"") == true)
         #expect(
             adding.changed["AppComposition/Sources/AppComposition/Composition+App.swift"]?.after.contains(
-                "TrailsDescriptor.self,") == true)
+                "\(upper)Descriptor.self,") == true)
         #expect(
-            adding.changed["README.md"]?.after.contains("trails_preview[trails-preview] --> TrailsFeature")
+            adding.changed["README.md"]?.after.contains(
+                "\(lower)_preview[\(lower)-preview] --> \(upper)Feature")
                 == true)
 
         try generator.apply(adding)
         #expect(
-            FileManager.default.fileExists(atPath: copy.appending(path: "TrailsPackage/Package.swift").path))
+            FileManager.default.fileExists(atPath: copy.appending(path: "\(upper)Package/Package.swift").path)
+        )
         await #expect(throws: GeneratorError.self) { try await generator.adding(feature) }
         // What the proof records in the gallery: the feature's frames and its coverage rows.
-        let frame = copy.appending(path: "Gallery/trails/mock/open/80x24.txt")
+        let frame = copy.appending(path: "Gallery/\(lower)/mock/open/80x24.txt")
         try FileManager.default.createDirectory(
             at: frame.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("a frame\n".utf8).write(to: frame)
         let table = try String(contentsOf: coverage, encoding: .utf8)
         try table.replacingOccurrences(
-            of: "| app | opening", with: "| trails | open | ✔ | ✔ | ✔ | ✔ | ✔ | ✔ |\n| app | opening"
+            of: "| app | opening", with: "| \(lower) | open | ✔ | ✔ | ✔ | ✔ | ✔ | ✔ |\n| app | opening"
         )
         .write(to: coverage, atomically: true, encoding: .utf8)
 
         let removing = try await generator.removing(feature)
-        #expect(removing.deleted.contains("Gallery/trails"))
+        #expect(removing.deleted.contains("Gallery/\(lower)"))
         try generator.apply(removing)
         #expect(changes(before, snapshot(copy)) == [])
     }
@@ -172,11 +191,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = snapshot(copy)
         let generator = FeatureGenerator(root: copy)
-        let feature = try FeatureName("Trails")
+        let feature = try Self.feature
         try generator.apply(try await generator.adding(feature))
-        let changed = "TrailsPackage/Sources/TrailsFeature/TrailListView.swift"
-        let added = "TrailsPackage/Sources/TrailsFeature/TrailMap.swift"
-        let controller = "BackendPackage/Sources/Backend/TrailsController.swift"
+        let changed = "\(upper)Package/Sources/\(upper)Feature/\(item)ListView.swift"
+        let added = "\(upper)Package/Sources/\(upper)Feature/\(item)Map.swift"
+        let controller = "BackendPackage/Sources/Backend/\(upper)Controller.swift"
         try Data("// mine\n".utf8).write(to: copy.appending(path: added))
         try (String(contentsOf: copy.appending(path: changed), encoding: .utf8) + "// edited\n")
             .write(to: copy.appending(path: changed), atomically: true, encoding: .utf8)
@@ -189,9 +208,9 @@ import Testing
                 added: "the generator did not write it", changed: "changed since it was generated",
                 controller: "changed since it was generated",
             ])
-        #expect(removing.deleted.contains("PreviewApps/trails-preview"), "a folder with nothing kept goes")
-        #expect(removing.deleted.contains("TrailsPackage/Package.swift"))
-        #expect(!removing.deleted.contains("TrailsPackage"))
+        #expect(removing.deleted.contains("PreviewApps/\(lower)-preview"), "a folder with nothing kept goes")
+        #expect(removing.deleted.contains("\(upper)Package/Package.swift"))
+        #expect(!removing.deleted.contains("\(upper)Package"))
         try generator.apply(removing)
         let left = changes(before, snapshot(copy))
         #expect(left.sorted() == [added, changed, controller].sorted(), "only what the person wrote is left")
@@ -216,7 +235,7 @@ import Testing
         await #expect(throws: GeneratorError.self) {
             try await generator.adding(try FeatureName("LaunchSupport"))
         }
-        await #expect(throws: GeneratorError.self) { try await generator.removing(try FeatureName("Trails")) }
+        await #expect(throws: GeneratorError.self) { try await generator.removing(try Self.feature) }
         #expect(changes(before, snapshot(copy)) == [])
     }
 }
