@@ -82,6 +82,7 @@ public final class LinkInbox: Sendable {
                 if errno == EINTR { continue }
                 break
             }
+            Self.quiet(client)
             let answer: String
             switch Self.readLine(client).map({ text in
                 Result { () throws(LinkError) in try AppLink(parsing: text) }
@@ -115,7 +116,7 @@ public final class LinkInbox: Sendable {
         return true
     }
 
-    private static func dial(_ path: String) -> Int32? {
+    static func dial(_ path: String) -> Int32? {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0, var address = address(path) else { return nil }
         let connected = withUnsafePointer(to: &address) {
@@ -127,6 +128,7 @@ public final class LinkInbox: Sendable {
             close(fd)
             return nil
         }
+        quiet(fd)
         return fd
     }
 
@@ -141,12 +143,29 @@ public final class LinkInbox: Sendable {
         return address
     }
 
+    #if canImport(Glibc)
+        private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+        private static let noSignal: Int32 = 0
+    #endif
+
+    /// Asks, where `send` has no flag for it (Darwin), that writing to a closed peer be an
+    /// error rather than SIGPIPE.
+    private static func quiet(_ fd: Int32) {
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
     private static func writeAll(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
+            // A peer that hung up (another app probing whether this one listens, or an
+            // `open` that gave up) must not end this process with SIGPIPE: it is an error here.
             let written = bytes.withUnsafeMutableBytes {
-                write(fd, $0.baseAddress! + offset, $0.count - offset)
+                sendBytes(fd, $0.baseAddress! + offset, $0.count - offset, noSignal)
             }
             if written < 0, errno == EINTR { continue }
             if written <= 0 { return }
@@ -167,4 +186,9 @@ public final class LinkInbox: Sendable {
         }
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
+}
+
+/// The system's `send`, which ``LinkInbox/send(_:to:)`` hides inside the type.
+private func sendBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, _ flags: Int32) -> Int {
+    send(fd, bytes, count, flags)
 }
