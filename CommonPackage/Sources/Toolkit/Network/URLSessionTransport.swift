@@ -51,7 +51,8 @@ final class URLSessionTransport: Sendable {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
-                    exchange.finish(Self.outcome(data: data, response: response, error: error), fromTask: true)
+                    exchange.finish(
+                        Self.outcome(data: data, response: response, error: error), fromTask: true)
                 }
                 guard exchange.start(task: task, continuation: continuation) else { return }
                 task.resume()
@@ -111,6 +112,13 @@ private final class PendingExchange: Sendable {
 
     private let state = Mutex(State())
 
+    /// Whether a request given up on cancels its URLSession task: not on Linux (see ``finish(_:fromTask:)``).
+    #if canImport(FoundationNetworking)
+        private static let cancelsTasks = false
+    #else
+        private static let cancelsTasks = true
+    #endif
+
     /// Records what to resume and stop; `false` (after resuming) when the exchange already ended,
     /// because the task was cancelled before the request started.
     func start(task: URLSessionDataTask, continuation: CheckedContinuation<NetworkOutcome, Never>) -> Bool {
@@ -141,10 +149,16 @@ private final class PendingExchange: Sendable {
     }
 
     /// Ends the exchange with `outcome` unless it has already ended. A failure that did not come
-    /// from the task itself (the deadline, cancellation) cancels the task. One that did must not:
-    /// cancelling a task from its own completion handler, after a fast failure such as a refused
-    /// connection, crashes Linux's URLSession ("Trying to access a behaviour for a task that in
-    /// not in the registry", swift-corelibs-foundation issue 3296), as a CI run here did.
+    /// from the task itself (the deadline, cancellation) cancels the task, except on Linux.
+    ///
+    /// There, `URLSessionTask.cancel()` races with the task's own completion: when the answer or
+    /// a fast failure (a refused connection) arrives as the cancel runs, the cancel's callback
+    /// finds the task gone from the session's registry and traps ("Trying to access a behaviour
+    /// for a task that in not in the registry", swift-corelibs-foundation issue 3292). CI runs
+    /// here crashed that way twice: once cancelling from the completion handler, once from a
+    /// deadline. So on Linux the caller is answered at once and the task is left to end by
+    /// itself, by its answer or by URLSession's own timeout a second past the deadline; what it
+    /// brings then is dropped.
     func finish(_ outcome: NetworkOutcome, fromTask: Bool = false) {
         let (continuation, task, timer) = state.withLock { state in
             guard state.finished == nil else {
@@ -158,7 +172,7 @@ private final class PendingExchange: Sendable {
             return (state.continuation, state.task, state.timer)
         }
         timer?.cancel()
-        if case .failure = outcome, !fromTask { task?.cancel() }
+        if case .failure = outcome, !fromTask, Self.cancelsTasks { task?.cancel() }
         continuation?.resume(returning: outcome)
     }
 }
