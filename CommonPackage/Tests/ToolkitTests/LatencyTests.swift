@@ -18,9 +18,20 @@ import Toolkit
         #expect(try #require(answeredAt.withLock { $0 }) >= .milliseconds(300), "not before the latency")
     }
 
-    @Test func zeroDoesNotWaitOnTheClock() async throws {
-        // A test clock that is never advanced: any wait on it would never end.
-        try await Latency(.zero, clock: TestClock()).elapse()
+    @Test func zeroDoesNotWaitOnTheClock() async {
+        // A test clock that is never advanced: a wait on it ends only when cancelled, so the
+        // real clock's five seconds would come first.
+        let answered = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { (try? await Latency(.zero, clock: TestClock()).elapse()) != nil }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(5))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        #expect(answered, "answered at once, without waiting on the clock")
     }
 
     @Test func cancellingTheWaitIsTheCancelledError() async {
