@@ -1,7 +1,7 @@
 public import ArgumentParser
 public import DesignSystem
 public import LaunchSupport
-public import Toolkit
+import Toolkit
 
 /// The simulated server's latency, shared by every harness's mock and slow presets.
 public struct SimulationOptions: ParsableArguments, Sendable {

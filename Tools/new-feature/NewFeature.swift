@@ -142,7 +142,7 @@ struct NewFeature: AsyncParsableCommand {
                     + "It is written as generated; `new-feature \(feature.name) --remove` takes it away.")
         }
         say(
-            "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's tab 3 "
+            "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's new tab "
                 + "every preset and live on the embedded backend; the preview gallery recorded its scenes and the app's "
                 + "in Gallery/ (with its coverage rows), and matches them")
     }
@@ -277,13 +277,15 @@ struct Prover {
             ? [] : ["preview-gallery --only app --record exited \(run.status):\n\(run.text)"]
     }
 
-    /// The app with the feature's tab, key 3 after Landmarks and Reservations: in every preset
+    /// The app opened on the feature's tab by its link (whichever key selects it: 3 after
+    /// Landmarks and Reservations, more after other generated features): in every preset
     /// but live, then live on the embedded backend (a new data folder, seeded with the demo rows).
     func app(binary: String) -> [String] {
         let data = FileManager.default.temporaryDirectory.appending(
             path: "new-feature-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let fixture = "First \(feature.itemLower)"
+        let link = "landmarks://\(feature.lower)"
         var failures: [String] = []
         let shows = [
             "mock": fixture, "empty": "No \(feature.lower)", "error": "r Retry", "slow": fixture,
@@ -297,12 +299,12 @@ struct Prover {
         runs.append(("live (embedded backend)", live, fixture))
         for (name, arguments, expected) in runs {
             let run = Command.run(
-                "\(binary)/landmarks-app", ["--headless", "--keys", "3"] + arguments, in: root)
+                "\(binary)/landmarks-app", ["--headless", "--open", link] + arguments, in: root)
             let rendered =
-                run.status == 0 && run.text.contains("[3 \(feature.name)]") && run.text.contains(expected)
-            say("==> landmarks-app --headless --keys 3, \(name): \(rendered ? "rendered" : "FAILED")")
+                run.status == 0 && run.text.contains(" \(feature.name)]") && run.text.contains(expected)
+            say("==> landmarks-app --headless --open \(link), \(name): \(rendered ? "rendered" : "FAILED")")
             if !rendered {
-                failures.append("landmarks-app tab 3, \(name), exited \(run.status):\n\(run.text)")
+                failures.append("landmarks-app --open \(link), \(name), exited \(run.status):\n\(run.text)")
             }
         }
         return failures

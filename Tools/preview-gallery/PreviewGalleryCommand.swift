@@ -11,7 +11,7 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
         abstract:
             "Render every feature in every state: each preset, story, size and time zone, as text frames.",
         discussion: """
-            Renders both harnesses' features and the app headless, in the presets mock, empty, \
+            Renders every composed feature alone (as its harness shows it) and the app, headless, in the presets mock, empty, \
             error, slow, offline and live (the Backend in this process on a new SQLite database \
             for each scene), each story as a filmstrip (its first frame, then one per key), at \
             80x24, 40x12 and 120x40, and where dates show in UTC/en_US and Asia/Tokyo/ja_JP, \
@@ -19,7 +19,9 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             what changed against it; --check also exits 1 when anything did.
 
             Gallery/COVERAGE.md is the state-coverage table: every feature must render in every \
-            preset; a missing cell is an error. Every run, with or without an option, writes one \
+            preset; a missing cell is an error. --only NAME --record writes that feature's \
+            filmstrips and replaces its rows of the table (new-feature does this for a new \
+            feature and for the app). Every run, with or without an option, writes one \
             self-contained HTML page (--html, outside Gallery/): every frame in its colours, \
             filters for preset, size, time zone and colour or NO_COLOR, and each frame that \
             differs from Gallery/ beside the committed one.
@@ -40,7 +42,7 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
     @Flag(help: "Write the filmstrips and the coverage table to the gallery folder.")
     var record = false
 
-    @Option(help: "Render only this feature (landmarks, reservations or app).")
+    @Option(help: "Render only this feature (landmarks, reservations, a generated one, or app).")
     var only: String?
 
     @Option(

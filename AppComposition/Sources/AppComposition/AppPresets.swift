@@ -12,7 +12,7 @@ public enum AppPresets {
         "error": "a server that cannot be reached; r retries",
         "slow": "the mock data after 2.5 s, to watch the spinners",
         "offline":
-            "no network, and a cache holding the fixtures (not data of yours): both tabs show them as cached",
+            "no network, and a cache holding the fixtures (not data of yours): every tab shows them as cached",
     ]
 
     /// mock, empty, error, slow and offline, with `features` on.

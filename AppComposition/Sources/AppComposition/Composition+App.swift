@@ -1,4 +1,4 @@
-public import DesignSystem
+import DesignSystem
 import LandmarksDomain
 import LandmarksFeature
 import ReservationsFeature

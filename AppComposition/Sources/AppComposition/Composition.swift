@@ -1,5 +1,5 @@
 public import DesignSystem
-public import Toolkit
+import Toolkit
 
 /// The features an app composes, in tab order, and the navigation between them that each
 /// feature leaves to whoever composes it (a closure it calls, wired here). ``app`` is the

@@ -5,7 +5,7 @@ import Foundation
 import LaunchSupport
 import LiveSession
 
-/// Runs the whole app: both features in tabs, by default on live data from a backend it
+/// Runs the whole app: every composed feature in a tab, by default on live data from a backend it
 /// starts in this process.
 @main
 struct LandmarksApp: AsyncParsableCommand {
@@ -22,7 +22,7 @@ struct LandmarksApp: AsyncParsableCommand {
             password exits 1). --preset runs on a preset and no server. The sign-in token is kept \
             in the data directory, readable only by you.
 
-            Keys: 1 and 2 switch between the Landmarks and Reservations tabs; ctrl-o signs out; \
+            Keys: 1, 2, … select the tabs (Landmarks, Reservations, …); ctrl-o signs out; \
             Ctrl-Z suspends to the shell and fg comes back (after --refresh-after seconds away, \
             live data is loaded again); each tab's footer shows its keys. Logs go to $XDG_STATE_HOME/landmarks/logs/landmarks-app.log.
 
