@@ -30,7 +30,8 @@ extension LiveConnection {
         do {
             return try await open(settings, credentials: credentials, token: token, logger: logger)
         } catch {
-            throw LaunchError("the server refused the sign-in for '\(error.user)': check --user and --password")
+            throw LaunchError(
+                "the server refused the sign-in for '\(error.user)': check --user and --password")
         }
     }
 

@@ -5,15 +5,20 @@ public import Toolkit
 /// The Landmarks feature as its harness, the app and the preview gallery compose it: its
 /// presets, stories, link grammar (``LandmarksLocation``) and root.
 public enum LandmarksDescriptor: FeatureDescriptor {
+    /// The first tab's title; `1` selects it.
     public static let title = "Landmarks"
     /// The app's first tab, so it is always there.
     public static let canBeTurnedOff = false
+    /// Searching, favoriting and browsing by category (``LandmarksStories``).
     public static let stories = LandmarksStories.all
 
+    /// The Domain's presets; landmarks have no dates, so `clock` changes nothing.
     public static func presets(clock: CalendarClock) -> ServicePresets<LandmarkService> {
         LandmarkService.presets
     }
 
+    /// The feature over a new store that logs to `context`'s logger; `b` is not offered until
+    /// the app wires it to booking.
     public static func makeRoot(_ service: LandmarkService, context: FeatureContext) -> LandmarksModel {
         LandmarksModel(store: LandmarkStore(service: service, logger: context.logger))
     }
