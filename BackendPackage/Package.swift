@@ -112,6 +112,7 @@ let package = Package(
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
                 .product(name: "WireContract", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "ToolkitTests",
             dependencies: [
-                "Toolkit", "Logger", "LoggerTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                "Toolkit", "WireContract", "Logger", "LoggerTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(

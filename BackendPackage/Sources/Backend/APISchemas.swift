@@ -1,10 +1,12 @@
 import LandmarksApi
 import ReservationsApi
+import WireContract
 
 /// A JSON Schema, as much of it as the API's types need.
 indirect enum JSONSchema: Sendable, Equatable {
     case object(properties: [Property], required: [String])
-    case string(format: String? = nil, enumeration: [String]? = nil, maxLength: Int? = nil)
+    case string(
+        format: String? = nil, enumeration: [String]? = nil, maxLength: Int? = nil, pattern: String? = nil)
     case integer(minimum: Int? = nil, maximum: Int? = nil)
     case number
     case boolean
@@ -37,13 +39,14 @@ indirect enum JSONSchema: Sendable, Equatable {
             let fields = properties.map { "\($0.name): \($0.schema.yaml)" }.joined(separator: ", ")
             let requiredList = required.isEmpty ? "" : "required: [\(required.joined(separator: ", "))], "
             return "{ type: object, \(requiredList)properties: { \(fields) } }"
-        case let .string(format, enumeration, maxLength):
+        case let .string(format, enumeration, maxLength, pattern):
             var parts = ["type: string"]
             if let format { parts.append("format: \(format)") }
             if let enumeration {
                 parts.append("enum: [\(enumeration.map { "\"\($0)\"" }.joined(separator: ", "))]")
             }
             if let maxLength { parts.append("maxLength: \(maxLength)") }
+            if let pattern { parts.append("pattern: \(OpenAPIDocument.quoted(pattern))") }
             return "{ \(parts.joined(separator: ", ")) }"
         case let .integer(minimum, maximum):
             var parts = ["type: integer"]
@@ -91,6 +94,7 @@ enum APISchemas {
                 "id": .uuid, "landmarkId": .uuid, "landmarkName": .string(), "date": .dateTime,
                 "partySize": partySize, "notes": notes,
                 "status": .string(enumeration: ReservationStatus.allCases.map(\.rawValue)),
+                "version": .integer(minimum: 1),
             ])
         ),
         (
@@ -103,6 +107,17 @@ enum APISchemas {
             "UpdateReservationRequest",
             .object(["date": .dateTime, "partySize": partySize, "notes": notes], optional: ["notes"])
         ),
+        (
+            // One event of `GET /events`, as a `text/event-stream` carries it; `data` is JSON of
+            // the event's type (a reservation, a favorite change; `{}` for ready and reset).
+            "ServerSentEvent",
+            .object(
+                [
+                    "id": .string(pattern: "^[0-9]+$"),
+                    "event": .string(enumeration: eventNames),
+                    "data": .string(), "retry": .integer(minimum: 0),
+                ], optional: ["id", "retry"])
+        ),
         ("LoginResponse", .object(["token": .string(), "user": .reference("UserApiModel")])),
         ("UserApiModel", .object(["username": .string()])),
         ("HealthResponse", .object(["status": .string()])),
@@ -112,6 +127,18 @@ enum APISchemas {
             .object(["error": .object(["code": .string(), "message": .string()])])
         ),
     ]
+
+    /// Every event `GET /events` may send: the stream's own, then each feature's.
+    static let eventNames =
+        [ServerSentEvent.ready, ServerSentEvent.reset] + ReservationEvent.allCases.map(\.rawValue)
+        + FavoriteEvent.allCases.map(\.rawValue)
+
+    /// The schema of a request header: an `If-Match` is a version's tag (or `*`); the quotes
+    /// HTTP puts around a tag may be left out.
+    static func header(_ name: String) -> JSONSchema {
+        name == EntityTag.ifMatchHeader
+            ? .string(pattern: #"^(\*|(W/)?"[0-9]{1,9}"|[0-9]{1,9})$"#) : .string()
+    }
 
     /// The schema of a path parameter: a category, else a UUID (every id on the wire is one).
     static func pathParameter(_ name: String) -> JSONSchema {

@@ -30,7 +30,10 @@ public func buildApplication(
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "landmarks-server"),
-            services: [DatabaseService(database: database, logger: logger)],
+            services: [
+                DatabaseService(database: database, logger: logger),
+                EventListener(database: database, hub: repository.hub, logger: logger),
+            ],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 if let address = configuration.reachableAddress(port: port) { database.announce(address) }
@@ -49,7 +52,10 @@ func buildRouter(
     repository: SQLRepository, catalog: LandmarkCatalog, configuration: BackendConfiguration, exclusive: Bool
 ) -> (Router<AppRequestContext>, [RouteDocumentation]) {
     let router = Router(context: AppRequestContext.self)
-    let authenticator = Authenticator(users: repository, configuration: configuration)
+    let events = repository.events
+    let authenticator = Authenticator(users: repository, configuration: configuration) { hash in
+        try await events.revoked(tokenHash: hash)
+    }
     let table = RouteTable(router: router, authenticator: authenticator)
 
     table.add(
@@ -73,9 +79,14 @@ func buildRouter(
     // A process that is the database's only user keeps favorites and reservations in memory.
     let landmarks: any LandmarkRepository = exclusive ? FavoritesCache(base: repository) : repository
     let reservations: any ReservationRepository = exclusive ? ReservationsCache(base: repository) : repository
-    LandmarksController(landmarks: landmarks, catalog: catalog).register(in: table)
+    LandmarksController(landmarks: landmarks, catalog: catalog, clock: configuration.clock).register(
+        in: table)
     ReservationsController(reservations: reservations, catalog: catalog, clock: configuration.clock)
         .register(in: table)
+    EventsController(
+        log: events, clock: configuration.clock, keepAlive: configuration.eventKeepAlive,
+        lifetime: configuration.eventStreamLifetime
+    ).register(in: table)
     for feature in FeatureBackends.all { feature.init(sql: repository.sql).register(in: table) }
 
     table.addDocument(

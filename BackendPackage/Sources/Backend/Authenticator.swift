@@ -7,6 +7,13 @@ import Logging
 import NIOCore
 import WireContract
 
+/// A valid bearer token: an event stream ends when it expires or is revoked.
+struct TokenSession: Sendable {
+    var user: StoredUser
+    var tokenHash: String
+    var expiresAt: Date
+}
+
 /// Signs users in with HTTP Basic and recognises their bearer tokens.
 ///
 /// A token is 32 random bytes (256 bits) from the system's secure generator, sent once and stored
@@ -23,8 +30,14 @@ struct Authenticator: Sendable {
     let tokens: TokenCache
     /// Whether the client address comes from `X-Forwarded-For` (behind a load balancer).
     let trustsForwardedFor: Bool
+    /// Tells every instance's event streams that a token was revoked.
+    let revoked: @Sendable (_ tokenHash: String) async throws -> Void
 
-    init(users: any UserRepository, configuration: BackendConfiguration) {
+    init(
+        users: any UserRepository, configuration: BackendConfiguration,
+        revoked: @escaping @Sendable (_ tokenHash: String) async throws -> Void = { _ in }
+    ) {
+        self.revoked = revoked
         self.users = users
         clock = configuration.clock
         limiter = SignInLimiter(limits: configuration.signInLimits, clock: configuration.clock)
@@ -59,12 +72,25 @@ struct Authenticator: Sendable {
         return LoginResponse(token: token, user: UserApiModel(username: user.username))
     }
 
-    /// Revokes the request's token: at once here, within ``TokenCache/revalidationInterval`` elsewhere.
+    /// Revokes the request's token: at once here, within ``TokenCache/revalidationInterval`` elsewhere;
+    /// the event streams opened with it end at once on every instance.
     func logout(_ request: Request) async throws {
         guard let token = request.headers.bearer?.token else { throw APIError.unauthorized }
         let hash = Self.hash(token)
         try await users.deleteToken(hash: hash)
         tokens.revoke(hash: hash)
+        try await revoked(hash)
+    }
+
+    /// The request's valid token: whose it is, its hash and when it expires; a 401 otherwise.
+    func requireSession(_ request: Request) async throws -> TokenSession {
+        guard let token = request.headers.bearer?.token else { throw APIError.unauthorized }
+        let hash = Self.hash(token)
+        guard let record = try await tokens.record(hash: hash, load: { try await users.token(hash: hash) })
+        else {
+            throw APIError.unauthorized
+        }
+        return TokenSession(user: record.user, tokenHash: hash, expiresAt: record.expiresAt)
     }
 
     /// The signed-in user, `nil` without an Authorization header; a bad or expired token is a 401.

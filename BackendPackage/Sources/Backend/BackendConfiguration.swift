@@ -24,6 +24,11 @@ public struct BackendConfiguration: Sendable {
     /// Take the client address for sign-in limits from the last `X-Forwarded-For` entry (set it
     /// only behind a load balancer that writes that header).
     public var trustsForwardedFor = false
+    /// How long an idle `GET /events` stream goes before a comment line keeps it open.
+    public var eventKeepAlive: Duration = .seconds(15)
+    /// How long a `GET /events` stream stays open before the server ends it and the client
+    /// resumes with `Last-Event-ID`; `nil`: until the client leaves or its token ends.
+    public var eventStreamLifetime: Duration? = nil
 
     /// Creates a configuration; the defaults suit local development.
     public init(

@@ -19,9 +19,10 @@ final class FavoritesCache: LandmarkRepository {
         try await favorites.value(for: userID) { try await base.favoriteIDs(userID: userID) }
     }
 
-    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws {
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool, now: Date) async throws {
         try await favorites.writing(for: userID) {
-            try await base.setFavorite(landmarkID: landmarkID, userID: userID, isFavorite: isFavorite)
+            try await base.setFavorite(
+                landmarkID: landmarkID, userID: userID, isFavorite: isFavorite, now: now)
         }
     }
 }

@@ -8,6 +8,7 @@ import WireContract
 struct LandmarksController: Sendable {
     let landmarks: any LandmarkRepository
     let catalog: LandmarkCatalog
+    let clock: ServerClock
 
     func register(in table: RouteTable) {
         table.addPersonalised(LandmarkEndpoints.list, operation: "listLandmarks", summary: "Every landmark") {
@@ -42,7 +43,8 @@ struct LandmarksController: Sendable {
             _, context, body, user in
             let id = try context.parameters.uuid("id")
             guard var landmark = catalog.landmark(id: id) else { throw APIError.notFound("landmark") }
-            try await landmarks.setFavorite(landmarkID: id, userID: user.id, isFavorite: body.isFavorite)
+            try await landmarks.setFavorite(
+                landmarkID: id, userID: user.id, isFavorite: body.isFavorite, now: clock.now())
             landmark.isFavorite = body.isFavorite
             return landmark
         }

@@ -6,10 +6,11 @@ import SQLKit
 /// them take turns, and each applies only what is still missing. Seeding runs under the same lock,
 /// so two instances starting on a new database cannot both insert the demo rows.
 enum Migrations {
-    static let all: [(version: Int, statements: [String])] = [
+    static let all: [(version: Int, statements: @Sendable (SQLDialectKind) -> [String])] = [
         (
             1,
-            [
+            { _ in
+                [
                 """
                 CREATE TABLE landmarks (
                     id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL,
@@ -36,8 +37,26 @@ enum Migrations {
                     party_size INTEGER NOT NULL, notes TEXT NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL)
                 """,
                 "CREATE INDEX reservations_user ON reservations (user_id, date)",
-            ]
-        )
+                ]
+            }
+        ),
+        (
+            2,
+            { dialect in
+                [
+                    // Each user's changes, in the order they committed (see `EventLog`). The id is
+                    // the stream's `id:`; `pruned_through` remembers what was deleted, so a client
+                    // resuming from before it is told to reload rather than silently missing it.
+                    dialect == .postgres
+                        ? "CREATE TABLE events (id BIGSERIAL PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id), kind TEXT NOT NULL, payload TEXT NOT NULL, created_at BIGINT NOT NULL)"
+                        : "CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL REFERENCES users (id), kind TEXT NOT NULL, payload TEXT NOT NULL, created_at BIGINT NOT NULL)",
+                    "CREATE INDEX events_user ON events (user_id, id)",
+                    "CREATE TABLE event_horizons (user_id TEXT PRIMARY KEY REFERENCES users (id), pruned_through BIGINT NOT NULL)",
+                    // What `ETag` and `If-Match` compare: every change adds one.
+                    "ALTER TABLE reservations ADD COLUMN version INTEGER NOT NULL DEFAULT 1",
+                ]
+            }
+        ),
     ]
 
     /// Applies every migration the database has not seen, then, if asked, seeds a database that
@@ -60,7 +79,7 @@ enum Migrations {
                     try $0.decode(column: "version", as: Int.self)
                 })
             for migration in all where !done.contains(migration.version) {
-                for statement in migration.statements { try await sql.raw(SQLQueryString(statement)).run() }
+                for statement in migration.statements(database.dialect) { try await sql.raw(SQLQueryString(statement)).run() }
                 try await sql.raw(
                     "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"
                 ).run()

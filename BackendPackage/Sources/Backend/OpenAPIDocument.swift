@@ -51,11 +51,16 @@ enum OpenAPIDocument {
         let parameters = route.template.split(separator: "/").filter { $0.hasPrefix("{") }.map {
             String($0.dropFirst().dropLast())
         }
-        if !parameters.isEmpty {
+        if !parameters.isEmpty || !route.headers.isEmpty {
             lines.append("      parameters:")
             for name in parameters {
                 lines.append(
                     "        - { name: \(name), in: path, required: true, schema: \(APISchemas.pathParameter(name).yaml) }"
+                )
+            }
+            for name in route.headers {
+                lines.append(
+                    "        - { name: \(name), in: header, required: false, schema: \(APISchemas.header(name).yaml) }"
                 )
             }
         }
@@ -73,8 +78,12 @@ enum OpenAPIDocument {
             ]
         }
         let content =
-            route.contentType.map { "\($0): { schema: { type: string } }" }
-            ?? "application/json: { schema: \(schema(route.responseType).yaml) }"
+            switch route.contentType {
+            case ServerSentEvent.contentType?:
+                "\(ServerSentEvent.contentType): { schema: { $ref: '#/components/schemas/ServerSentEvent' } }"
+            case let other?: "\(other): { schema: { type: string } }"
+            case nil: "application/json: { schema: \(schema(route.responseType).yaml) }"
+            }
         lines += [
             "      responses:", "        '200':", "          description: OK", "          content:",
             "            \(content)",
@@ -109,6 +118,9 @@ enum OpenAPIDocument {
         if hasParameters { statuses.append(("404", "Not found")) }
         if route.template.hasPrefix("/reservations/") {
             statuses.append(("409", "The reservation is cancelled"))
+        }
+        if route.conditional {
+            statuses.append(("412", "If-Match names a version the reservation no longer has"))
         }
         if route.requestType != nil { statuses.append(("413", "Body over \(bodyLimit)")) }
         if route.template == ServiceEndpoints.login.template {

@@ -22,8 +22,9 @@ protocol LandmarkRepository: Sendable {
     func allLandmarks() async throws -> [LandmarkApiModel]
     /// The ids of the landmarks `userID` marked as favorites.
     func favoriteIDs(userID: String) async throws -> Set<UUID>
-    /// Sets the user's favorite flag for a landmark that exists.
-    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws
+    /// Sets the user's favorite flag for a landmark that exists; a flag that changed is recorded
+    /// as a ``FavoriteEvent``.
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool, now: Date) async throws
 }
 
 /// Users and their bearer tokens (stored as SHA-256 hashes).
@@ -40,9 +41,13 @@ enum ReservationUpdate: Sendable, Equatable {
     case updated(ReservationApiModel)
     case notFound
     case cancelled
+    /// Its version is no longer the one the change was made against: someone changed it since.
+    case stale(current: ReservationApiModel)
 }
 
-/// Reservations; every method sees only the given user's own.
+/// Reservations; every method sees only the given user's own, and every change is recorded as a
+/// ``ReservationEvent`` in the same transaction. `expectedVersion` (from `If-Match`) makes a
+/// change conditional: `nil` changes whatever version there is.
 protocol ReservationRepository: Sendable {
     func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel]
     /// The user's whole list encoded as `GET /reservations` answers it.
@@ -51,9 +56,10 @@ protocol ReservationRepository: Sendable {
     /// Creates one for a landmark that exists.
     func create(_ request: CreateReservationRequest, userID: String, now: Date) async throws
         -> ReservationApiModel
-    func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws
-        -> ReservationUpdate
-    func cancel(id: UUID, userID: String) async throws -> ReservationUpdate
+    func update(
+        id: UUID, userID: String, with request: UpdateReservationRequest, expectedVersion: Int?, now: Date
+    ) async throws -> ReservationUpdate
+    func cancel(id: UUID, userID: String, expectedVersion: Int?, now: Date) async throws -> ReservationUpdate
 }
 
 extension ReservationRepository {

@@ -39,14 +39,20 @@ final class ReservationsCache: ReservationRepository {
         try await lists.writing(for: userID) { try await base.create(request, userID: userID, now: now) }
     }
 
-    func update(id: UUID, userID: String, with request: UpdateReservationRequest) async throws
-        -> ReservationUpdate
-    {
-        try await lists.writing(for: userID) { try await base.update(id: id, userID: userID, with: request) }
+    func update(
+        id: UUID, userID: String, with request: UpdateReservationRequest, expectedVersion: Int?, now: Date
+    ) async throws -> ReservationUpdate {
+        try await lists.writing(for: userID) {
+            try await base.update(
+                id: id, userID: userID, with: request, expectedVersion: expectedVersion, now: now)
+        }
     }
 
-    func cancel(id: UUID, userID: String) async throws -> ReservationUpdate {
-        try await lists.writing(for: userID) { try await base.cancel(id: id, userID: userID) }
+    func cancel(id: UUID, userID: String, expectedVersion: Int?, now: Date) async throws -> ReservationUpdate
+    {
+        try await lists.writing(for: userID) {
+            try await base.cancel(id: id, userID: userID, expectedVersion: expectedVersion, now: now)
+        }
     }
 
     private func list(_ userID: String) async throws -> List {

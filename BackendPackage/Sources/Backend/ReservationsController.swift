@@ -31,43 +31,50 @@ struct ReservationsController: Sendable {
             ReservationEndpoints.create, operation: "createReservation", summary: "Book a visit",
             links: Self.createdLinks
         ) {
-            _, _, body, user in
+            (_, _, body, user) async throws -> EncodedJSON<ReservationApiModel> in
             let now = clock.now()
             try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: now)
             guard catalog.landmark(id: body.landmarkId) != nil else {
                 throw APIError.invalidField("landmarkId", "does not name a landmark")
             }
-            return try await reservations.create(body, userID: user.id, now: now)
+            return try Self.tagged(try await reservations.create(body, userID: user.id, now: now))
         }
         table.addSignedIn(
             ReservationEndpoints.detail, operation: "getReservation", summary: "One reservation"
         ) {
-            _, context, _, user in
+            (_, context, _, user) async throws -> EncodedJSON<ReservationApiModel> in
             guard
                 let found = try await reservations.reservation(
                     id: context.parameters.uuid("id"), userID: user.id)
             else {
                 throw APIError.notFound("reservation")
             }
-            return found
+            return try Self.tagged(found)
         }
         table.addSignedIn(
             ReservationEndpoints.update, operation: "updateReservation",
-            summary: "Change date, party size and notes"
+            summary: "Change date, party size and notes", conditional: true
         ) {
-            _, context, body, user in
+            (request, context, body, user) async throws -> EncodedJSON<ReservationApiModel> in
             let id = try context.parameters.uuid("id")
-            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: clock.now())
+            let now = clock.now()
+            try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: now)
             return try Self.result(
-                await reservations.update(id: id, userID: user.id, with: body), action: "changed")
+                await reservations.update(
+                    id: id, userID: user.id, with: body, expectedVersion: Self.expectedVersion(request),
+                    now: now),
+                action: "changed")
         }
         table.addSignedIn(
-            ReservationEndpoints.cancel, operation: "cancelReservation", summary: "Cancel a reservation"
+            ReservationEndpoints.cancel, operation: "cancelReservation", summary: "Cancel a reservation",
+            conditional: true
         ) {
-            _, context, _, user in
+            (request, context, _, user) async throws -> EncodedJSON<ReservationApiModel> in
             let id = try context.parameters.uuid("id")
             return try Self.result(
-                await reservations.cancel(id: id, userID: user.id), action: "cancelled again")
+                await reservations.cancel(
+                    id: id, userID: user.id, expectedVersion: Self.expectedVersion(request), now: clock.now()),
+                action: "cancelled again")
         }
         table.addSignedIn(
             ReservationEndpoints.forLandmark, operation: "listLandmarkReservations",
@@ -86,14 +93,38 @@ struct ReservationsController: Sendable {
         }
     }
 
-    static func result(_ update: ReservationUpdate, action: String) throws -> ReservationApiModel {
+    static func result(_ update: ReservationUpdate, action: String) throws -> EncodedJSON<ReservationApiModel>
+    {
         switch update {
-        case let .updated(reservation): return reservation
+        case let .updated(reservation): return try tagged(reservation)
         case .notFound: throw APIError.notFound("reservation")
         case .cancelled:
             throw APIError(
                 .conflict, code: "reservation_cancelled",
                 message: "A cancelled reservation cannot be \(action).")
+        case let .stale(current):
+            throw APIError(
+                .preconditionFailed, code: "reservation_changed",
+                message:
+                    "The reservation changed since you read it (it is now version \(current.version)); read it again.",
+                headers: [.eTag: EntityTag.header(version: current.version)])
         }
+    }
+
+    /// The reservation with its version as `ETag`, for the `If-Match` of a later change.
+    static func tagged(_ reservation: ReservationApiModel) throws -> EncodedJSON<ReservationApiModel> {
+        try EncodedJSON(reservation, eTag: EntityTag.header(version: reservation.version))
+    }
+
+    /// The version `If-Match` names; `nil` (change whatever is there) without one or for `*`.
+    /// A value that is not a version's tag is a 400, as the document's pattern says.
+    static func expectedVersion(_ request: Request) throws -> Int? {
+        guard let header = request.headers[.ifMatch] else { return nil }
+        if header.trimmingCharacters(in: .whitespaces) == "*" { return nil }
+        guard let version = EntityTag.version(fromIfMatch: header) else {
+            throw APIError.invalidField(
+                EntityTag.ifMatchHeader, #"must be a version's tag, such as "3", or *"#)
+        }
+        return version
     }
 }

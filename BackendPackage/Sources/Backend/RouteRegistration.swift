@@ -33,6 +33,10 @@ struct RouteDocumentation: Sendable {
     /// The success answer's media type when it is not JSON.
     var contentType: String? = nil
     var links: [String: RouteLink] = [:]
+    /// Request headers the route reads, each an optional string (`Last-Event-ID`, `If-Match`).
+    var headers: [String] = []
+    /// Whether `If-Match` makes it conditional, so it may answer 412.
+    var conditional = false
 
     var requiresToken: Bool { access == .token }
 }
@@ -50,7 +54,8 @@ final class RouteTable {
     /// Hummingbird wraps a route in the middleware added before it.
     private var handlers: [(template: String, method: HTTPRequest.Method, handler: RouterResponder)] = []
 
-    private typealias RouterResponder = @Sendable (Hummingbird.Request, AppRequestContext) async throws -> Response
+    private typealias RouterResponder =
+        @Sendable (Hummingbird.Request, AppRequestContext) async throws -> Response
 
     /// A table that adds its routes to `router` when it is finished.
     init(router: Router<AppRequestContext>, authenticator: Authenticator) {
@@ -89,12 +94,16 @@ final class RouteTable {
     }
 
     /// A route that needs a bearer token and answers JSON encoded ahead of time (a user's cached
-    /// reservations).
+    /// reservations) or with an `ETag`. `conditional`: it honours `If-Match`, and may answer 412.
     func addSignedIn<Request: Decodable, Response: Encodable>(
         _ route: Route<Request, Response>, operation: String, summary: String,
+        links: [String: RouteLink] = [:], conditional: Bool = false,
         handler: @escaping Handler<Request, StoredUser, EncodedJSON<Response>>
     ) {
-        register(route, operation: operation, summary: summary, access: .token) {
+        register(
+            route, operation: operation, summary: summary, access: .token, links: links,
+            headers: conditional ? [EntityTag.ifMatchHeader] : [], conditional: conditional
+        ) {
             request, context, body, user in
             guard let user else { throw APIError.unauthorized }
             return try await handler(request, context, body, user)
@@ -108,6 +117,29 @@ final class RouteTable {
         handler: @escaping Handler<Request, StoredUser?, EncodedJSON<Response>>
     ) {
         register(route, operation: operation, summary: summary, access: .optionalToken, handler: handler)
+    }
+
+    /// A stream of server-sent events for the signed-in caller: `handler` answers the whole
+    /// streaming response. `Last-Event-ID` is documented as the header it reads.
+    func addEventStream(
+        _ route: Route<EmptyBody, EventStream>, operation: String, summary: String,
+        handler:
+            @escaping @Sendable (Hummingbird.Request, AppRequestContext, TokenSession) async throws ->
+            Response
+    ) {
+        routes.append(
+            RouteDocumentation(
+                method: route.method, template: route.template, operationID: operation, summary: summary,
+                access: .token, requestType: nil, responseType: "String",
+                contentType: ServerSentEvent.contentType, headers: [ServerSentEvent.lastEventIDHeader]))
+        let authenticator = authenticator
+        handlers.append(
+            (
+                route.template, Self.method(route.method),
+                { request, context in
+                    try await handler(request, context, try await authenticator.requireSession(request))
+                }
+            ))
     }
 
     /// A route outside the JSON contract (`/openapi.yaml`, `/metrics`) that anyone may call.
@@ -140,14 +172,14 @@ final class RouteTable {
 
     private func register<Request: Decodable, Response: Encodable>(
         _ route: Route<Request, Response>, operation: String, summary: String, access: RouteAccess,
-        links: [String: RouteLink] = [:],
+        links: [String: RouteLink] = [:], headers: [String] = [], conditional: Bool = false,
         handler: @escaping Handler<Request, StoredUser?, EncodedJSON<Response>>
     ) {
         routes.append(
             RouteDocumentation(
                 method: route.method, template: route.template, operationID: operation, summary: summary,
                 access: access, requestType: Request.self == EmptyBody.self ? nil : "\(Request.self)",
-                responseType: "\(Response.self)", links: links))
+                responseType: "\(Response.self)", links: links, headers: headers, conditional: conditional))
         let authenticator = authenticator
         let respond: RouterResponder = { request, context in
             let user: StoredUser? =
@@ -192,9 +224,12 @@ final class RouteTable {
 /// only be made by encoding a `Value`, so a route answering it still answers its declared type.
 struct EncodedJSON<Value: Encodable>: ResponseGenerator, Sendable {
     let bytes: ByteBuffer
+    /// The `ETag` answered with it (a reservation's version).
+    var eTag: String?
 
-    init(_ value: Value) throws {
+    init(_ value: Value, eTag: String? = nil) throws {
         bytes = ByteBuffer(bytes: try JSONCoding.encoder().encode(value))
+        self.eTag = eTag
     }
 
     /// Bytes put together from encoded `Value` parts (``LandmarkCatalog/encoded(_:favorites:)``),
@@ -204,9 +239,9 @@ struct EncodedJSON<Value: Encodable>: ResponseGenerator, Sendable {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: bytes))
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let eTag { headers[.eTag] = eTag }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 }
 

@@ -6,7 +6,11 @@ import SQLKit
 /// SQL both accept (TEXT ids, BIGINT epoch seconds, `RETURNING`, `ON CONFLICT DO NOTHING`).
 struct SQLRepository: Sendable {
     let database: Database
+    /// The open event streams this process's writes wake.
+    let hub = EventHub()
     var sql: any SQLDatabase { database.sql }
+    /// Where writes record their events.
+    var events: EventLog { EventLog(database: database, hub: hub) }
 }
 
 extension SQLRepository: LandmarkRepository {
@@ -27,18 +31,31 @@ extension SQLRepository: LandmarkRepository {
             })
     }
 
-    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool) async throws {
-        if isFavorite {
-            try await sql.raw(
-                """
-                INSERT INTO favorites (user_id, landmark_id) VALUES (\(bind: userID), \(bind: landmarkID.uuidString))
-                ON CONFLICT DO NOTHING
-                """
-            ).run()
-        } else {
-            try await sql.raw(
-                "DELETE FROM favorites WHERE user_id = \(bind: userID) AND landmark_id = \(bind: landmarkID.uuidString)"
-            ).run()
+    func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool, now: Date) async throws {
+        let id = landmarkID.uuidString
+        try await events.recording(userID: userID, now: now) { sql in
+            // RETURNING says whether a row changed: setting a flag to what it is records nothing.
+            let changed =
+                if isFavorite {
+                    try await sql.raw(
+                        """
+                        INSERT INTO favorites (user_id, landmark_id) VALUES (\(bind: userID), \(bind: id))
+                        ON CONFLICT DO NOTHING RETURNING landmark_id
+                        """
+                    ).first() != nil
+                } else {
+                    try await sql.raw(
+                        """
+                        DELETE FROM favorites WHERE user_id = \(bind: userID) AND landmark_id = \(bind: id)
+                        RETURNING landmark_id
+                        """
+                    ).first() != nil
+                }
+            guard changed else { return ((), []) }
+            let event: FavoriteEvent = isFavorite ? .added : .removed
+            let payload = try EventLog.payload(
+                FavoriteChangeApiModel(landmarkId: landmarkID, isFavorite: isFavorite))
+            return ((), [(event.rawValue, payload)])
         }
     }
 

@@ -43,6 +43,11 @@ final class TokenCache: Sendable {
 
     /// The user whose token has `hash`, from memory when checked recently, else from `load`.
     func user(hash: String, load: @Sendable () async throws -> TokenRecord?) async throws -> StoredUser? {
+        try await record(hash: hash, load: load)?.user
+    }
+
+    /// The unexpired token with `hash`, from memory when checked recently, else from `load`.
+    func record(hash: String, load: @Sendable () async throws -> TokenRecord?) async throws -> TokenRecord? {
         let now = clock.now()
         let cached: Entry? = state.withLock { state in
             guard let entry = state.entries[hash] else { return nil }
@@ -52,7 +57,7 @@ final class TokenCache: Sendable {
             }
             return entry
         }
-        if let cached { return cached.record.expiresAt > now ? cached.record.user : nil }
+        if let cached { return cached.record.expiresAt > now ? cached.record : nil }
 
         guard let record = try await load() else { return nil }
         state.withLock { state in
@@ -60,7 +65,7 @@ final class TokenCache: Sendable {
             if state.entries.count >= Self.capacity { state.entries.removeAll(keepingCapacity: true) }
             state.entries[hash] = Entry(record: record, checkedAt: now)
         }
-        return record.expiresAt > now ? record.user : nil
+        return record.expiresAt > now ? record : nil
     }
 
     /// Forgets `hash` after its logout, and keeps it from being stored again for a while.

@@ -13,15 +13,42 @@ extension DatabaseDriver {
     public static let postgres = DatabaseDriver(
         scheme: "postgres",
         open: { url, logger in
-            let source = PostgresSource(configuration: try .init(url: url))
+            let configuration = try SQLPostgresConfiguration(url: url)
+            let source = PostgresSource(configuration: configuration)
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 4, logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
-            return Database.make(
+            var database = Database.make(
                 pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger,
                 release: {})
+            database.listen = { channel, connected, received in
+                try await listen(
+                    on: channel, configuration, logger: logger, connected: connected, received: received)
+            }
+            return database
         },
         describe: { error in (error as? PSQLError).map(PostgresErrors.describe) })
+}
+
+/// `LISTEN channel` on a connection outside the pool, which stays open as long as this runs.
+private func listen(
+    on channel: String, _ configuration: SQLPostgresConfiguration, logger: Logger,
+    connected: @escaping @Sendable () -> Void, received: @escaping @Sendable (String) -> Void
+) async throws {
+    let connection = try await PostgresConnection.connect(
+        on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration.coreConfiguration,
+        id: 0, logger: logger
+    ).get()
+    do {
+        try await connection.listen(on: channel) { notifications in
+            connected()
+            for try await notification in notifications { received(notification.payload) }
+        }
+    } catch {
+        try? await connection.close()
+        throw error
+    }
+    try await connection.close()
 }
 
 extension PostgresConnection: SQLConvertible {

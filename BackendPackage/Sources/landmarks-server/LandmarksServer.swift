@@ -17,7 +17,8 @@ struct LandmarksServer: AsyncParsableCommand {
             users ada (ada-password) and grace (grace-password), unless --no-demo-data is given. \
             SIGTERM or SIGINT stops accepting connections, finishes the requests in flight and closes \
             the database. The API is described at GET /openapi.yaml; GET /metrics is in Prometheus \
-            text format.
+            text format. GET /events streams a signed-in user's changes as server-sent events, \
+            from whichever instance made them.
 
             SQLite serves one instance (a second server on the same file stops at start). For several \
             instances behind a load balancer use one PostgreSQL database: they may start together on \
@@ -55,11 +56,20 @@ struct LandmarksServer: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(
+        help: ArgumentHelp(
+            "End each GET /events stream after this many seconds; clients resume with Last-Event-ID (default: never).",
+            valueName: "seconds"))
+    var eventStreamLifetime: Int?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError(
                 "--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        if let eventStreamLifetime, eventStreamLifetime < 1 {
+            throw ValidationError("--event-stream-lifetime must be at least 1 second")
         }
         if let database, DatabaseLocation(parsing: database) == nil {
             throw ValidationError("--database must be sqlite:PATH or a postgres:// URL, not '\(database)'")
@@ -80,6 +90,7 @@ struct LandmarksServer: AsyncParsableCommand {
         var configuration = BackendConfiguration(
             host: host, port: port, database: location, seedsDemoData: !noDemoData, logLevel: logger.logLevel)
         configuration.trustsForwardedFor = trustForwardedFor
+        configuration.eventStreamLifetime = eventStreamLifetime.map { .seconds($0) }
         configuration.drivers = [.postgres]
         do {
             let app = try await buildApplication(configuration: configuration, logger: logger)
@@ -91,7 +102,9 @@ struct LandmarksServer: AsyncParsableCommand {
             }
         } catch {
             // One line an operator can act on, never a stack trace or a password; exit status 1.
-            logger.critical("stopped: \(StartupError.describe(error, drivers: configuration.drivers))", metadata: ["database": "\(location)"])
+            logger.critical(
+                "stopped: \(StartupError.describe(error, drivers: configuration.drivers))",
+                metadata: ["database": "\(location)"])
             throw ExitCode.failure
         }
     }

@@ -61,8 +61,9 @@ import WireContract
             configuration: BackendConfiguration(database: location), exclusive: true)
         let inDocument = Set(documented.map { "\($0.method.rawValue) \($0.template)" })
         #expect(
-            inDocument.count == 15 + FeatureBackends.all.map { $0.routeCount }.reduce(0, +),
-            "3 service routes, 4 landmark routes, 6 reservation routes, metrics, the document, and generated features'")
+            inDocument.count == 16 + FeatureBackends.all.map { $0.routeCount }.reduce(0, +),
+            "4 service routes (health, sign-in, sign-out, events), 4 landmark routes, 6 reservation routes, metrics, the document, and generated features'"
+        )
         let routed = Set(router.routes.map { "\($0.method.rawValue) \($0.path)" })
         #expect(routed == inDocument)
         let yaml = OpenAPIDocument.yaml(for: documented)

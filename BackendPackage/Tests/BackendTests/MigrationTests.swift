@@ -15,7 +15,8 @@ import Testing
         let logger = Logger(label: "migrations")
         let database = try Database.open(location, logger: logger)
         #expect(
-            try await Migrations.run(on: database, logger: logger) == [1] + FeatureBackends.all.map { $0.migration.version })
+            try await Migrations.run(on: database, logger: logger) == [1, 2]
+                + FeatureBackends.all.map { $0.migration.version })
         #expect(try await Migrations.run(on: database, logger: logger) == [])
         let repository = SQLRepository(database: database)
         #expect(try await repository.allLandmarks().isEmpty)
@@ -53,7 +54,8 @@ import Testing
         try await first.shutdown()
         try await second.shutdown()
         await cleanup()
-        #expect(try results.flatMap { try $0.get() } == [1] + FeatureBackends.all.map { $0.migration.version })
+        #expect(
+            try results.flatMap { try $0.get() } == [1, 2] + FeatureBackends.all.map { $0.migration.version })
         #expect(landmarks == LandmarkApiModel.demo.count, "seeded once, by whichever took the lock first")
         #expect(users == DemoData.users.count)
     }

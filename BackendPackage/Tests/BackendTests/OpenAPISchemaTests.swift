@@ -24,6 +24,7 @@ import WireContract
         "CreateReservationRequest": CreateReservationRequest(
             landmarkId: LandmarkApiModel.demo[1].id, date: date, partySize: 1, notes: ""),
         "UpdateReservationRequest": UpdateReservationRequest(date: date, partySize: 3, notes: "window seat"),
+        "ServerSentEvent": ServerSentEvent(id: "42", event: ReservationEvent.created.rawValue, data: "{}"),
         "LoginResponse": LoginResponse(token: "abc", user: UserApiModel(username: "ada")),
         "UserApiModel": UserApiModel(username: "ada"),
         "HealthResponse": HealthResponse(status: "ok"),
@@ -147,7 +148,7 @@ enum SchemaCheck {
             return found
         case let (.array(items), .array(array)):
             return array.enumerated().flatMap { violations($1, items, at: "\(path)[\($0)]") }
-        case let (.string(format, enumeration, maxLength), .string(string)):
+        case let (.string(format, enumeration, maxLength, pattern), .string(string)):
             var found: [String] = []
             if format == "uuid", UUID(uuidString: string) == nil { found.append("\(path): not a uuid") }
             if format == "date-time", (try? Date.ISO8601FormatStyle().parse(string)) == nil {
@@ -155,6 +156,9 @@ enum SchemaCheck {
             }
             if let enumeration, !enumeration.contains(string) { found.append("\(path): not one of the enum") }
             if let maxLength, string.unicodeScalars.count > maxLength { found.append("\(path): too long") }
+            if let pattern, string.range(of: pattern, options: .regularExpression) == nil {
+                found.append("\(path): does not match \(pattern)")
+            }
             return found
         case let (.integer(minimum, maximum), .number(number)):
             guard number.rounded() == number else { return ["\(path): not an integer"] }

@@ -21,6 +21,45 @@ import WireContract
     }
 
     @Test(arguments: TestDatabase.available)
+    func aChangeMadeAgainstAnOldVersionIsRefusedWith412(database: TestDatabase) async throws {
+        try await withApp(database) { api in
+            let ada = try await api.token("ada")
+            let created = try await api.send(.post, "/reservations", token: ada, json: Self.body())
+            #expect(created.headers[.eTag] == #""1""#)
+            let id = try created.decode(ReservationApiModel.self).id
+            let path = ReservationEndpoints.reservation(id: id).path
+            #expect(try await api.send(.get, path, token: ada).headers[.eTag] == #""1""#)
+            let update = #"{"date":"2031-07-01T09:00:00Z","partySize":2}"#
+
+            // This device read version 1 and saves: fine, now 2.
+            let saved = try await api.send(.put, path, token: ada, json: update, headers: [.ifMatch: #""1""#])
+            #expect(saved.status == .ok && saved.headers[.eTag] == #""2""#)
+            #expect(try saved.decode(ReservationApiModel.self).version == 2)
+            // Another device still holds version 1: refused, with the version there is now.
+            let late = try await api.send(.put, path, token: ada, json: update, headers: [.ifMatch: #""1""#])
+            #expect(late.status == .preconditionFailed)
+            #expect(late.errorCode == "reservation_changed" && late.headers[.eTag] == #""2""#)
+            let lateCancel = try await api.send(
+                .post, path + "/cancel", token: ada, headers: [.ifMatch: #"W/"1""#])
+            #expect(lateCancel.status == .preconditionFailed)
+            let notATag = try await api.send(
+                .put, path, token: ada, json: update, headers: [.ifMatch: "\"x\""])
+            #expect(notATag.status == .badRequest && notATag.errorCode == "invalid_field")
+            // Unconditional (no If-Match, or `*`) changes whatever is there.
+            #expect(
+                try await api.send(.put, path, token: ada, json: update, headers: [.ifMatch: "*"]).status
+                    == .ok)
+            let cancelled = try await api.send(
+                .post, path + "/cancel", token: ada, headers: [.ifMatch: #""3""#])
+            #expect(cancelled.status == .ok && cancelled.headers[.eTag] == #""4""#)
+            // A cancelled reservation says so, whatever version is named.
+            let afterCancel = try await api.send(
+                .put, path, token: ada, json: update, headers: [.ifMatch: #""3""#])
+            #expect(afterCancel.status == .conflict && afterCancel.errorCode == "reservation_cancelled")
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
     func createReadUpdateCancel(database: TestDatabase) async throws {
         try await withApp(database) { api in
             let ada = try await api.token("ada")

@@ -76,6 +76,7 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
 func withApp(
     _ kind: TestDatabase = .sqlite, seed: Bool = true, _ setup: TestingSetup = .router,
     clock: ServerClock = .system, trustsForwardedFor: Bool = false,
+    configure: (inout BackendConfiguration) -> Void = { _ in },
     _ body: @escaping @Sendable (TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await kind.makeLocation() else { return }
@@ -83,6 +84,7 @@ func withApp(
         let configuration = testConfiguration(location, seed: seed) {
             $0.clock = clock
             $0.trustsForwardedFor = trustsForwardedFor
+            configure(&$0)
         }
         let app = try await buildApplication(configuration: configuration, logger: testLogger)
         try await app.test(setup) { client in try await body(TestAPI(client: client)) }
@@ -96,15 +98,16 @@ func withApp(
 /// Two instances on one new PostgreSQL database, as behind a load balancer, sharing `clock`.
 /// Without PostgreSQL it returns without running `body` (see ``TestDatabase/available``).
 func withTwoInstances(
-    clock: ServerClock = .system, _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
+    clock: ServerClock = .system, _ setup: TestingSetup = .router,
+    _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
     do {
         let configuration = testConfiguration(location, seed: true) { $0.clock = clock }
         let first = try await buildApplication(configuration: configuration, logger: testLogger)
         let second = try await buildApplication(configuration: configuration, logger: testLogger)
-        try await first.test(.router) { a in
-            try await second.test(.router) { b in try await body(TestAPI(client: a), TestAPI(client: b)) }
+        try await first.test(setup) { a in
+            try await second.test(setup) { b in try await body(TestAPI(client: a), TestAPI(client: b)) }
         }
     } catch {
         await cleanup()
@@ -130,7 +133,8 @@ private func testConfiguration(
 extension BackendConfiguration {
     /// A server on a free port of 127.0.0.1, with the PostgreSQL driver, as tests run it.
     static func test(database: DatabaseLocation, seed: Bool = true) -> BackendConfiguration {
-        var configuration = BackendConfiguration(host: "127.0.0.1", port: 0, database: database, seedsDemoData: seed)
+        var configuration = BackendConfiguration(
+            host: "127.0.0.1", port: 0, database: database, seedsDemoData: seed)
         configuration.drivers = [.postgres]
         return configuration
     }

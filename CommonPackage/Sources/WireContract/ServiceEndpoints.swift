@@ -67,9 +67,13 @@ public enum ServiceEndpoints {
     public static let login = Route<EmptyBody, LoginResponse>(.post, "/auth/login")
     /// `POST /auth/logout` with the bearer token to revoke.
     public static let logout = Route<EmptyBody, EmptyResponse>(.post, "/auth/logout")
+    /// `GET /events`: the signed-in user's changes as they happen, a ``ServerSentEvent`` stream;
+    /// `Last-Event-ID` resumes after an id.
+    public static let events = Route<EmptyBody, EventStream>(.get, "/events")
 
     /// The method and template of every route above.
     public static let all: [(method: HTTPMethod, template: String)] = [
         (health.method, health.template), (login.method, login.template), (logout.method, logout.template),
+        (events.method, events.template),
     ]
 }

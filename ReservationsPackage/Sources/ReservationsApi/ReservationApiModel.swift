@@ -16,11 +16,14 @@ public struct ReservationApiModel: Codable, Sendable, Hashable, Identifiable {
     public var notes: String
     /// Whether it still stands.
     public var status: ReservationStatus
+    /// Starts at 1 and goes up with every change; a change sent with `If-Match` on an older one
+    /// is refused with 412 (see `EntityTag`).
+    public var version: Int
 
     /// Creates a reservation record.
     public init(
         id: UUID, landmarkId: UUID, landmarkName: String, date: Date, partySize: Int, notes: String,
-        status: ReservationStatus
+        status: ReservationStatus, version: Int = 1
     ) {
         self.id = id
         self.landmarkId = landmarkId
@@ -29,6 +32,7 @@ public struct ReservationApiModel: Codable, Sendable, Hashable, Identifiable {
         self.partySize = partySize
         self.notes = notes
         self.status = status
+        self.version = version
     }
 }
 

@@ -14,7 +14,10 @@ import WireContract
         let data = try JSONCoding.encoder().encode(reservation)
         let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(
-            Set(json.keys) == ["id", "landmarkId", "landmarkName", "date", "partySize", "notes", "status"])
+            Set(json.keys) == [
+                "id", "landmarkId", "landmarkName", "date", "partySize", "notes", "status", "version",
+            ])
+        #expect(json["version"] as? Int == 1)
         #expect(json["date"] as? String == "2027-01-15T08:00:00Z")
         #expect(json["status"] as? String == "confirmed")
         #expect(try JSONCoding.decoder().decode(ReservationApiModel.self, from: data) == reservation)

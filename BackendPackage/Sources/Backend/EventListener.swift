@@ -1,0 +1,42 @@
+import Logging
+import ServiceLifecycle
+
+/// On a database several instances share (PostgreSQL), hears every instance's writes through
+/// `LISTEN`/`NOTIFY` and wakes this instance's streams (an ``EventHub``). A lost connection is made
+/// again with backoff; once it listens again every stream reads what it may have missed. Nothing
+/// reads the events table unless told to.
+struct EventListener: Service {
+    let database: Database
+    let hub: EventHub
+    let logger: Logger
+
+    func run() async throws {
+        guard let listen = database.listen else {
+            try? await gracefulShutdown()
+            return
+        }
+        await cancelWhenGracefulShutdown {
+            var delay = Duration.milliseconds(100)
+            while !Task.isCancelled {
+                do {
+                    try await listen(EventLog.channel, { [hub] in hub.changedForEveryone() }) {
+                        [hub] payload in
+                        if payload.hasPrefix("revoked:") {
+                            hub.revoked(tokenHash: String(payload.dropFirst("revoked:".count)))
+                        } else {
+                            hub.changed(userID: payload)
+                        }
+                    }
+                    delay = .milliseconds(100)
+                } catch {
+                    guard !Task.isCancelled else { return }
+                    logger.warning(
+                        "event notifications lost; listening again",
+                        metadata: ["error": "\(error)", "in": "\(delay)"])
+                }
+                try? await Task.sleep(for: delay)
+                delay = min(delay * 2, .seconds(5))
+            }
+        }
+    }
+}
