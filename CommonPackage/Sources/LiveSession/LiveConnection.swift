@@ -35,7 +35,8 @@ public struct LiveConnection: Sendable {
 
         /// Creates settings.
         public init(
-            server: URL, serverFolder: String? = nil, timeout: Duration, cacheDirectory: URL, logsBodies: Bool = false
+            server: URL, serverFolder: String? = nil, timeout: Duration, cacheDirectory: URL,
+            logsBodies: Bool = false
         ) {
             self.server = server
             self.serverFolder = serverFolder
@@ -83,7 +84,8 @@ public struct LiveConnection: Sendable {
         ])
         let cacheRoot = settings.cacheDirectory
             .appending(path: "http", directoryHint: .isDirectory)
-            .appending(path: settings.serverFolder ?? folderName(for: settings.server), directoryHint: .isDirectory)
+            .appending(
+                path: settings.serverFolder ?? folderName(for: settings.server), directoryHint: .isDirectory)
         return LiveConnection(
             client: client, baseURL: settings.server, cache: TieredCache(disk: nil), tokens: tokens,
             cacheRoot: cacheRoot, logger: logger)
@@ -111,7 +113,12 @@ public struct LiveConnection: Sendable {
     /// What a feature's `.live` service is built from: this connection's client, server, cache
     /// and logger.
     public var services: LiveServices {
-        LiveServices(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        LiveServices(client: client, baseURL: baseURL, cache: cache, logger: logger, changes: changes)
+    }
+
+    /// The signed-in user's changes from `GET /events`, with the token held when each stream opens.
+    public var changes: ChangeFeed {
+        ChangeFeed.live(baseURL: baseURL) { [tokens] in await tokens.token }
     }
 
     /// `127.0.0.1_8080`: one cache folder per server.

@@ -96,7 +96,9 @@ public final class Session {
         let cache = connection.forAccount(user.map { "user-" + $0 } ?? "anonymous").cache
         self.cache = cache
         return LiveServices(
-            client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache, logger: logger)
+            client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache,
+            logger: logger,
+            changes: connection.changes)
     }
 
     /// Waits until what the cache writes behind the screen is on disk; call before exiting.

@@ -28,6 +28,7 @@ public enum AppError: Error, Sendable, Hashable {
         switch self {
         case let .transport(detail): "Couldn't reach the server: \(detail)."
         case .timeout: "The server took too long to answer."
+        case .server(412, _): "It was changed on another device since you opened it."
         case let .server(status, _): "The server had a problem (HTTP \(status))."
         case let .decodingFailed(detail): "The server's answer couldn't be read (\(detail))."
         case .unauthorized: "You need to sign in to do that."
@@ -36,6 +37,12 @@ public enum AppError: Error, Sendable, Hashable {
         case .notCached: "Nothing is saved on this device yet; connect to the server to load it."
         case let .unexpected(detail): "Something went wrong: \(detail)."
         }
+    }
+
+    /// Whether the server refused a change made against a version that is no longer current
+    /// (412): someone changed it since, and saving would have overwritten their change.
+    public var isStale: Bool {
+        if case .server(412, _) = self { true } else { false }
     }
 
     /// Whether cached data may stand in for the answer this failure prevented: the server could

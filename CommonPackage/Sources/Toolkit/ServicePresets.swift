@@ -26,7 +26,9 @@ public struct PresetTuning: Sendable {
     public var clock: any Clock<Duration>
 
     /// Creates a tuning; `nil` keeps the preset's own.
-    public init(latency: Duration? = nil, itemCount: Int? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(
+        latency: Duration? = nil, itemCount: Int? = nil, clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.latency = latency
         self.itemCount = itemCount
         self.clock = clock
@@ -49,13 +51,18 @@ public struct LiveServices: Sendable {
     public var cache: TieredCache
     /// Where the service logs.
     public var logger: Logger
+    /// The signed-in user's changes as they happen (``ChangeFeed/none`` when nobody is).
+    public var changes: ChangeFeed
 
     /// Creates the services.
-    public init(client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger) {
+    public init(
+        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger, changes: ChangeFeed = .none
+    ) {
         self.client = client
         self.baseURL = baseURL
         self.cache = cache
         self.logger = logger
+        self.changes = changes
     }
 }
 

@@ -24,7 +24,8 @@ extension LandmarkService {
     ///     baseURL: env.baseURL, cache: cache)
     /// ```
     public static func live(
-        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger = .disabled
+        client: NetworkClient, baseURL: URL, cache: TieredCache, changes feed: ChangeFeed = .none,
+        logger: Logger = .disabled
     ) -> Self {
         let backend = LiveLandmarkBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
         return LandmarkService(
@@ -34,7 +35,8 @@ extension LandmarkService {
             fetchLandmark: { id in try await backend.landmark(id: id) },
             fetchCategory: { category in try await backend.landmarks(in: category) },
             setFavorite: { id, isFavorite in try await backend.setFavorite(id: id, isFavorite: isFavorite) },
-            clearCache: { cache.removeAll() }
+            clearCache: { cache.removeAll() },
+            changes: { feed.changes(FavoriteChange.init(event:)) }
         )
     }
 }
@@ -103,5 +105,16 @@ extension LandmarkService {
         let cache = TieredCache(disk: nil)
         cache.insert(cached, for: allLandmarksKey)
         return .live(client: .offline, baseURL: URL(filePath: "/"), cache: cache)
+    }
+}
+
+extension FavoriteChange {
+    /// The change a `favorite.added` or `favorite.removed` event carries; `nil` for any other.
+    init?(event: ServerSentEvent) {
+        guard FavoriteEvent(rawValue: event.event) != nil,
+            let record = try? JSONCoding.decoder().decode(
+                FavoriteChangeApiModel.self, from: Data(event.data.utf8))
+        else { return nil }
+        self.init(landmarkId: record.landmarkId, isFavorite: record.isFavorite)
     }
 }

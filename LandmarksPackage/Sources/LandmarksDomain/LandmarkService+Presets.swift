@@ -86,7 +86,11 @@ extension LandmarkService {
         ),
         live: (
             "the backend at --server, through the disk cache; --user to save favorites",
-            { .live(client: $0.client, baseURL: $0.baseURL, cache: $0.cache, logger: $0.logger) }
+            {
+                .live(
+                    client: $0.client, baseURL: $0.baseURL, cache: $0.cache, changes: $0.changes,
+                    logger: $0.logger)
+            }
         )
     )
 }

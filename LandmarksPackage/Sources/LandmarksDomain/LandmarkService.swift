@@ -19,6 +19,9 @@ public struct LandmarkService: Sendable {
     public var setFavorite: @Sendable (_ id: Landmark.ID, _ isFavorite: Bool) async throws -> Landmark
     /// Forgets everything cached.
     public var clearCache: @Sendable () async -> Void
+    /// Favorites changed on other devices while the stream is followed; ends when nothing more
+    /// will come (signed out, or a preset without a server).
+    public var changes: @Sendable () -> AsyncStream<LiveUpdate<FavoriteChange>>
 
     /// Creates a service from its closures.
     public init(
@@ -29,12 +32,28 @@ public struct LandmarkService: Sendable {
         fetchLandmark: @escaping @Sendable (_ id: Landmark.ID) async throws -> Landmark,
         fetchCategory: @escaping @Sendable (_ category: Category) async throws -> [Landmark],
         setFavorite: @escaping @Sendable (_ id: Landmark.ID, _ isFavorite: Bool) async throws -> Landmark,
-        clearCache: @escaping @Sendable () async -> Void
+        clearCache: @escaping @Sendable () async -> Void,
+        changes: @escaping @Sendable () -> AsyncStream<LiveUpdate<FavoriteChange>> = { .finished }
     ) {
         self.fetchLandmarks = fetchLandmarks
         self.fetchLandmark = fetchLandmark
         self.fetchCategory = fetchCategory
         self.setFavorite = setFavorite
         self.clearCache = clearCache
+        self.changes = changes
+    }
+}
+
+/// A landmark starred or unstarred on another device.
+public struct FavoriteChange: Sendable, Hashable {
+    /// The landmark.
+    public var landmarkId: Landmark.ID
+    /// Whether it is a favorite now.
+    public var isFavorite: Bool
+
+    /// The change.
+    public init(landmarkId: Landmark.ID, isFavorite: Bool) {
+        self.landmarkId = landmarkId
+        self.isFavorite = isFavorite
     }
 }

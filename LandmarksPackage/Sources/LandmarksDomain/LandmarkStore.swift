@@ -24,6 +24,7 @@ public final class LandmarkStore {
     @ObservationIgnored private let loader: FetchLoader
     @ObservationIgnored private var searchIndex: LandmarkSearchIndex?
     @ObservationIgnored private var indexTask: Task<Void, Never>?
+    @ObservationIgnored private let following = ChangeFollower<FavoriteChange>()
 
     /// Creates a store over `service`.
     public init(service: LandmarkService, logger: Logger = .disabled) {
@@ -52,9 +53,32 @@ public final class LandmarkStore {
     /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
     @discardableResult
     public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
-        loader.load(policy: policy, isShowingValue: !landmarks.isEmpty, from: service.fetchLandmarks(policy))
-        {
+        followChanges()
+        return loader.load(
+            policy: policy, isShowingValue: !landmarks.isEmpty, from: service.fetchLandmarks(policy)
+        ) {
             [weak self] landmarks in self?.replace(with: landmarks)
+        }
+    }
+
+    /// Follows favorites changed on other devices, unless already following: each is applied
+    /// in place (a flag this device is saving waits for its own answer); "reload everything"
+    /// loads again. ``load(policy:)`` starts it, ``stop()`` ends it.
+    public func followChanges() {
+        following.follow(service.changes) { [weak self] update in
+            self?.receive(update)
+        }
+    }
+
+    private func receive(_ update: LiveUpdate<FavoriteChange>) {
+        switch update {
+        case let .change(change):
+            guard let index = indexByID[change.landmarkId], favoriteUpdates[change.landmarkId] != .inProgress,
+                landmarks[index].isFavorite != change.isFavorite
+            else { return }
+            landmarks[index].isFavorite = change.isFavorite
+        case .reloadEverything: load(policy: .networkOnly)
+        case .connected, .reconnecting: break
         }
     }
 
@@ -63,6 +87,7 @@ public final class LandmarkStore {
     public func stop() {
         loader.cancel()
         indexTask?.cancel()
+        following.stop()
     }
 
     /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag

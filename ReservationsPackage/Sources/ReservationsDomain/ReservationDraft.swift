@@ -26,6 +26,9 @@ public struct ReservationDraft: Sendable, Hashable {
     public var partySize: Int
     /// Free text.
     public var notes: String
+    /// The version of the reservation the draft changes, when it changes one: saving is refused
+    /// if the reservation has moved on since. `nil` saves over whatever is there.
+    public var version: Int?
 
     /// The allowed party sizes: the rules the server checks too.
     public static let partySizes = ReservationRules.partySize
@@ -35,11 +38,12 @@ public struct ReservationDraft: Sendable, Hashable {
     public static let timeStepMinutes = 30
 
     /// Creates a draft.
-    public init(landmarkId: UUID?, date: Date, partySize: Int, notes: String = "") {
+    public init(landmarkId: UUID?, date: Date, partySize: Int, notes: String = "", version: Int? = nil) {
         self.landmarkId = landmarkId
         self.date = date
         self.partySize = partySize
         self.notes = notes
+        self.version = version
     }
 
     /// A new visit: the given landmark (or none yet), tomorrow at 19:00, a party of 2, no notes.
@@ -52,7 +56,7 @@ public struct ReservationDraft: Sendable, Hashable {
     public init(editing reservation: Reservation) {
         self.init(
             landmarkId: reservation.landmarkId, date: reservation.date, partySize: reservation.partySize,
-            notes: reservation.notes)
+            notes: reservation.notes, version: reservation.version)
     }
 
     /// Every field's error at once, keyed by field; empty when the draft can be saved.

@@ -27,7 +27,7 @@ extension ReservationApiModel {
         return Reservation(
             id: id, landmarkId: landmarkId, landmarkName: name, date: date, partySize: partySize,
             notes: notes,
-            status: status == .cancelled ? .cancelled : .confirmed)
+            status: status == .cancelled ? .cancelled : .confirmed, version: version)
     }
 }
 

@@ -26,7 +26,7 @@ extension ReservationService {
     /// ```
     public static func live(
         client: NetworkClient, baseURL: URL, cache: TieredCache, landmarks: LandmarkService? = nil,
-        logger: Logger = .disabled
+        changes feed: ChangeFeed = .none, logger: Logger = .disabled
     ) -> Self {
         let backend = LiveReservationBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
         let landmarks =
@@ -40,7 +40,8 @@ extension ReservationService {
             create: { draft in try await backend.create(draft) },
             update: { id, draft in try await backend.update(id: id, draft) },
             cancel: { id in try await backend.cancel(id: id) },
-            landmarkChoices: { try await landmarks.choices() }
+            landmarkChoices: { try await landmarks.choices() },
+            changes: { backend.changes(feed) }
         )
     }
 }
@@ -101,7 +102,37 @@ struct LiveReservationBackend: Sendable {
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws(AppError) -> Reservation {
         let request = UpdateReservationRequest(
             date: draft.date, partySize: draft.partySize, notes: draft.notes)
-        return try await saved(client.execute(ReservationEndpoints.update(id: id, request), baseURL: baseURL))
+        return try await saved(
+            client.execute(
+                ReservationEndpoints.update(id: id, request), baseURL: baseURL, headers: Self.ifMatch(draft)))
+    }
+
+    /// `If-Match` on the version the draft was made from, so a change made elsewhere since is
+    /// refused (412) rather than overwritten.
+    private static func ifMatch(_ draft: ReservationDraft) -> [String: String] {
+        draft.version.map { [EntityTag.ifMatchHeader: EntityTag.header(version: $0)] } ?? [:]
+    }
+
+    /// The feed's reservation events as changes, each validated and written into the cached list.
+    func changes(_ feed: ChangeFeed) -> AsyncStream<LiveUpdate<ReservationChange>> {
+        feed.changes { event in
+            guard let change = change(from: event) else { return nil }
+            remember(change.reservation)
+            return change
+        }
+    }
+
+    private func change(from event: ServerSentEvent) -> ReservationChange? {
+        guard let kind = ReservationEvent(rawValue: event.event),
+            let record = try? JSONCoding.decoder().decode(
+                ReservationApiModel.self, from: Data(event.data.utf8)),
+            let reservation = try? validated(record)
+        else { return nil }
+        switch kind {
+        case .created: return .booked(reservation)
+        case .changed: return .changed(reservation)
+        case .cancelled: return .cancelled(reservation)
+        }
     }
 
     func cancel(id: Reservation.ID) async throws(AppError) -> Reservation {
@@ -112,14 +143,20 @@ struct LiveReservationBackend: Sendable {
     /// new), so an offline start shows it.
     private func saved(_ record: ReservationApiModel) throws(AppError) -> Reservation {
         let reservation = try validated(record)
+        remember(reservation)
+        return reservation
+    }
+
+    /// Writes `reservation` into the cached list (added if new), unless the list holds a newer
+    /// version of it.
+    private func remember(_ reservation: Reservation) {
         cache.update(ReservationService.allReservationsKey) { reservations in
             if let index = reservations.firstIndex(where: { $0.id == reservation.id }) {
-                reservations[index] = reservation
+                if reservations[index].version <= reservation.version { reservations[index] = reservation }
             } else {
                 reservations.append(reservation)
             }
         }
-        return reservation
     }
 
     private func validated(_ record: ReservationApiModel) throws(AppError) -> Reservation {

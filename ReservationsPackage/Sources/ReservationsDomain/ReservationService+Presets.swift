@@ -66,7 +66,11 @@ extension ReservationService {
             ),
             live: (
                 "the backend at --server, through the disk cache; needs --user or a token",
-                { .live(client: $0.client, baseURL: $0.baseURL, cache: $0.cache, logger: $0.logger) }
+                {
+                    .live(
+                        client: $0.client, baseURL: $0.baseURL, cache: $0.cache, changes: $0.changes,
+                        logger: $0.logger)
+                }
             )
         )
     }
@@ -125,7 +129,7 @@ actor MockReservationBackend {
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation {
         try await latency.elapse()
         try check(draft)
-        return try change(id, action: "changed") {
+        return try change(id, action: "changed", expecting: draft.version) {
             $0.date = draft.date
             $0.partySize = draft.partySize
             $0.notes = draft.notes
@@ -137,9 +141,10 @@ actor MockReservationBackend {
         return try change(id, action: "cancelled again") { $0.status = .cancelled }
     }
 
-    private func change(_ id: Reservation.ID, action: String, _ apply: (inout Reservation) -> Void) throws
-        -> Reservation
-    {
+    private func change(
+        _ id: Reservation.ID, action: String, expecting version: Int? = nil,
+        _ apply: (inout Reservation) -> Void
+    ) throws -> Reservation {
         guard let index = reservations.firstIndex(where: { $0.id == id }) else { throw AppError.notFound }
         guard !reservations[index].isCancelled else {
             throw AppError.server(
@@ -148,7 +153,16 @@ actor MockReservationBackend {
                     #"{"error":{"code":"reservation_cancelled","message":"A cancelled reservation cannot be \#(action)."}}"#
             )
         }
+        if let version, version != reservations[index].version {
+            let current = reservations[index].version
+            throw AppError.server(
+                status: 412,
+                body:
+                    #"{"error":{"code":"reservation_changed","message":"The reservation changed since you read it (it is now version \#(current)); read it again."}}"#
+            )
+        }
         apply(&reservations[index])
+        reservations[index].version += 1
         return reservations[index]
     }
 

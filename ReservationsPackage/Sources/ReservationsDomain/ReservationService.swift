@@ -24,6 +24,9 @@ public struct ReservationService: Sendable {
     public var cancel: @Sendable (_ id: Reservation.ID) async throws -> Reservation
     /// The landmarks a visit can be booked for, from the Landmarks feature's service.
     public var landmarkChoices: @Sendable () async throws -> [LandmarkChoice]
+    /// Changes made on other devices while the stream is followed; ends when nothing more will
+    /// come (signed out, or a preset without a server).
+    public var changes: @Sendable () -> AsyncStream<LiveUpdate<ReservationChange>>
 
     /// Creates a service from its closures.
     public init(
@@ -37,7 +40,8 @@ public struct ReservationService: Sendable {
         update:
             @escaping @Sendable (_ id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation,
         cancel: @escaping @Sendable (_ id: Reservation.ID) async throws -> Reservation,
-        landmarkChoices: @escaping @Sendable () async throws -> [LandmarkChoice]
+        landmarkChoices: @escaping @Sendable () async throws -> [LandmarkChoice],
+        changes: @escaping @Sendable () -> AsyncStream<LiveUpdate<ReservationChange>> = { .finished }
     ) {
         self.fetchReservations = fetchReservations
         self.fetchReservation = fetchReservation
@@ -46,5 +50,6 @@ public struct ReservationService: Sendable {
         self.update = update
         self.cancel = cancel
         self.landmarkChoices = landmarkChoices
+        self.changes = changes
     }
 }

@@ -25,6 +25,20 @@ public final class ReservationStore {
     public private(set) var updates: [Reservation.ID: MutationState] = [:]
     /// The state of each reservation's latest cancellation.
     public private(set) var cancellations: [Reservation.ID: MutationState] = [:]
+    /// Whether changes made on other devices arrive as they happen.
+    public private(set) var liveStatus: LiveStatus = .off
+    /// Called with each change made on another device once it is applied (a banner says so).
+    @ObservationIgnored public var onRemoteChange: @MainActor (ReservationChange) -> Void = { _ in }
+
+    /// Whether the store follows the service's changes.
+    public enum LiveStatus: Sendable, Equatable {
+        /// Not following: no server, signed out, or stopped.
+        case off
+        /// Following; changes arrive as they happen.
+        case connected
+        /// The stream broke and is being opened again.
+        case reconnecting(AppError)
+    }
 
     /// Now, and the time zone and locale dates are read in.
     public let clock: CalendarClock
@@ -35,6 +49,11 @@ public final class ReservationStore {
     @ObservationIgnored private var cachedGroups:
         (revision: Int, day: Range<Date>, groups: ReservationGroups)?
     @ObservationIgnored private var afterLoad: [@MainActor () -> Void] = []
+    @ObservationIgnored private let following = ChangeFollower<ReservationChange>()
+    /// Own changes on their way to the server: a change from elsewhere waits for them, so the
+    /// echo of an own change (same version) is recognised and never announced.
+    @ObservationIgnored private var writesInFlight = 0
+    @ObservationIgnored private var heldChanges: [ReservationChange] = []
 
     /// Creates a store over `service`.
     public init(service: ReservationService, clock: CalendarClock = .system, logger: Logger = .disabled) {
@@ -78,7 +97,8 @@ public final class ReservationStore {
     /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.
     @discardableResult
     public func load(policy: CachePolicy = .cacheThenFetch) -> Task<Void, Never> {
-        loader.load(
+        followChanges()
+        return loader.load(
             policy: policy, isShowingValue: !reservations.isEmpty, from: service.fetchReservations(policy)
         ) { [weak self] reservations in self?.replace(with: reservations) }
     }
@@ -94,6 +114,52 @@ public final class ReservationStore {
     /// still finish, so nothing saved is lost.
     public func stop() {
         loader.cancel()
+        following.stop()
+        liveStatus = .off
+    }
+
+    /// Follows the service's changes, unless already following: each change made elsewhere is
+    /// applied in place when it is newer than what the store holds; "reload everything" loads
+    /// again. ``load(policy:)`` starts it, ``stop()`` ends it.
+    public func followChanges() {
+        following.follow(service.changes) { [weak self] update in
+            self?.receive(update)
+        } ended: { [weak self] in
+            self?.liveStatus = .off
+        }
+    }
+
+    private func receive(_ update: LiveUpdate<ReservationChange>) {
+        switch update {
+        case let .change(change):
+            if writesInFlight > 0 { heldChanges.append(change) } else { apply(change) }
+        case .reloadEverything: load(policy: .networkOnly)
+        case .connected: liveStatus = .connected
+        case let .reconnecting(error): liveStatus = .reconnecting(error)
+        }
+    }
+
+    /// Applies a change from elsewhere if it is newer than the reservation held (an own
+    /// change's echo, or an older event, is not), and says so.
+    private func apply(_ change: ReservationChange) {
+        let incoming = change.reservation
+        if let held = reservation(id: incoming.id), held.version >= incoming.version { return }
+        insertOrReplace(incoming)
+        onRemoteChange(change)
+    }
+
+    /// Counts an own change while it is on its way; its task calls the returned closure when it
+    /// ends, which applies the changes from elsewhere that waited for it.
+    private func beginWrite() -> @MainActor () -> Void {
+        writesInFlight += 1
+        return { [weak self] in
+            guard let self else { return }
+            writesInFlight -= 1
+            guard writesInFlight == 0 else { return }
+            let held = heldChanges
+            heldChanges = []
+            for change in held { apply(change) }
+        }
     }
 
     /// Loads the landmarks a visit can be booked for, unless they are loaded or loading.
@@ -124,7 +190,9 @@ public final class ReservationStore {
     ) -> Task<Void, Never>? {
         guard !creation.isInProgress else { return nil }
         creation = .inProgress
+        let endWrite = beginWrite()
         return Task { [service, logger] in
+            defer { endWrite() }
             do {
                 let created = try await service.create(draft)
                 insertOrReplace(created)
@@ -148,7 +216,9 @@ public final class ReservationStore {
     ) -> Task<Void, Never>? {
         guard updates[id] != .inProgress else { return nil }
         updates[id] = .inProgress
+        let endWrite = beginWrite()
         return Task { [service, logger] in
+            defer { endWrite() }
             do {
                 let updated = try await service.update(id, draft)
                 insertOrReplace(updated)
@@ -178,7 +248,9 @@ public final class ReservationStore {
         cancelled.status = .cancelled
         insertOrReplace(cancelled)
         cancellations[id] = .inProgress
+        let endWrite = beginWrite()
         return Task { [service, logger] in
+            defer { endWrite() }
             do {
                 insertOrReplace(try await service.cancel(id))
                 cancellations[id] = .succeeded

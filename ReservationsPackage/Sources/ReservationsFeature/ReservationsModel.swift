@@ -36,6 +36,27 @@ public final class ReservationsModel {
         self.list = ReservationListModel(store: store)
         self.dateFormat = DateTimeFormat(store.clock)
         self.onLandmarkTapped = onLandmarkTapped
+        store.onRemoteChange = { [weak self] change in self?.announce(change) }
+    }
+
+    /// A banner for a change made on another device: "Booked on another device: Turtle Rock,
+    /// Sat, Jun 16, 7:00 PM". A form open on that reservation is told its save will be refused.
+    func announce(_ change: ReservationChange) {
+        let reservation = change.reservation
+        let what =
+            switch change {
+            case .booked: "Booked"
+            case .changed: "Changed"
+            case .cancelled: "Cancelled"
+            }
+        let when = "\(dateFormat.shortDate(reservation.date)), \(dateFormat.time(reservation.date))"
+        var message = "\(what) on another device: \(reservation.landmarkName), \(when)"
+        if form?.mode == .edit(reservation.id) {
+            message +=
+                change.reservation.isCancelled
+                ? ". This form can no longer be saved." : ". Saving this form will be refused."
+        }
+        notice = Notice(.info, message)
     }
 
     /// The open form: the route on top, when it is one.

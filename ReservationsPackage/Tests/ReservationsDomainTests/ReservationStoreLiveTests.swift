@@ -1,0 +1,139 @@
+import Foundation
+import ReservationsTestSupport
+import Synchronization
+import Testing
+import Toolkit
+
+@testable import ReservationsDomain
+
+/// Changes made on other devices, as the store follows them: applied in place when newer, an
+/// own change's echo never announced, a reset reloads, and the stream's state is shown.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ReservationStoreLiveTests {
+    let clock = CalendarClock.newYorkAfternoon
+
+    /// A mock service whose changes the test sends.
+    func service() -> (ReservationService, AsyncStream<LiveUpdate<ReservationChange>>.Continuation) {
+        var service = ReservationService.mock(latency: .zero, clock: clock)
+        let (stream, continuation) = AsyncStream.makeStream(of: LiveUpdate<ReservationChange>.self)
+        let handed = Mutex(false)
+        service.changes = {
+            // One follower at a time, as a live feed's stream serves one consumer.
+            handed.withLock { wasHanded in
+                defer { wasHanded = true }
+                return wasHanded ? .finished : stream
+            }
+        }
+        return (service, continuation)
+    }
+
+    @Test func aNewerChangeIsAppliedInPlaceAndAnnouncedAndAnOlderOneIsNot() async throws {
+        let (service, changes) = service()
+        let store = ReservationStore(service: service, clock: clock)
+        var announced: [ReservationChange] = []
+        store.onRemoteChange = { announced.append($0) }
+        await store.load().value
+        let order = store.reservations.map(\.id)
+
+        var moved = store.reservations[1]
+        moved.partySize = 7
+        moved.version = 2
+        changes.yield(.connected)
+        changes.yield(.change(.changed(moved)))
+        var stale = moved
+        stale.version = 1
+        stale.partySize = 3
+        changes.yield(.change(.changed(stale)))
+        let booked = Reservation(
+            id: UUID(), landmarkId: moved.landmarkId, landmarkName: moved.landmarkName,
+            date: clock.date(daysFromToday: 3, hour: 19), partySize: 2)
+        changes.yield(.change(.booked(booked)))
+        try await until { announced.count == 2 }
+
+        #expect(store.liveStatus == .connected)
+        #expect(store.reservations.map(\.id) == order + [booked.id], "in place, the new one added")
+        #expect(store.reservation(id: moved.id)?.partySize == 7, "the older event did not win")
+        #expect(announced == [.changed(moved), .booked(booked)])
+    }
+
+    @Test func anOwnChangesEchoIsRecognisedEvenWhenItArrivesBeforeTheAnswer() async throws {
+        var (service, changes) = service()
+        let gate = AsyncStream.makeStream(of: Void.self)
+        let mock = service.update
+        service.update = { id, draft in
+            // The server's event arrives while the answer is still on its way.
+            for await _ in gate.stream { break }
+            return try await mock(id, draft)
+        }
+        let store = ReservationStore(service: service, clock: clock)
+        var announced: [ReservationChange] = []
+        store.onRemoteChange = { announced.append($0) }
+        await store.load().value
+        let original = store.reservations[0]
+        var draft = ReservationDraft(editing: original)
+        draft.partySize = 6
+        let task = store.update(original.id, with: draft)
+        var echo = original
+        echo.partySize = 6
+        echo.version = original.version + 1
+        changes.yield(.change(.changed(echo)))
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(store.reservation(id: original.id) == original, "held while the save is on its way")
+        gate.continuation.yield()
+        await task?.value
+        #expect(store.reservation(id: original.id) == echo)
+        #expect(announced.isEmpty, "an own change is not news")
+    }
+
+    @Test func aSaveOverAVersionChangedElsewhereIsRefusedAsStale() async throws {
+        let store = ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock)
+        await store.load().value
+        let original = store.reservations[0]
+        let otherDevice = ReservationDraft(editing: original)
+        var result: Result<Reservation, AppError>?
+        await store.update(original.id, with: otherDevice) { result = $0 }?.value
+        #expect(try result?.get().version == original.version + 1)
+        var late = ReservationDraft(editing: original)
+        late.partySize = 9
+        await store.update(original.id, with: late) { result = $0 }?.value
+        guard case let .failure(error) = result else {
+            Issue.record("a save over an old version was accepted")
+            return
+        }
+        #expect(error.isStale)
+        #expect(error.message == "It was changed on another device since you opened it.")
+    }
+
+    @Test func aResetReloadsAndTheStreamsStateIsShown() async throws {
+        var (service, changes) = service()
+        let loads = Mutex(0)
+        let mock = service.fetchReservations
+        service.fetchReservations = { policy in
+            loads.withLock { $0 += 1 }
+            return mock(policy)
+        }
+        let store = ReservationStore(service: service, clock: clock)
+        await store.load().value
+        #expect(store.liveStatus == .off)
+        changes.yield(.reconnecting(.transport("connection refused")))
+        try await until { store.liveStatus == .reconnecting(.transport("connection refused")) }
+        changes.yield(.connected)
+        changes.yield(.reloadEverything)
+        try await until { loads.withLock { $0 } == 2 }
+        #expect(store.liveStatus == .connected)
+        store.stop()
+        #expect(store.liveStatus == .off)
+    }
+
+    /// Waits for `condition`, up to 2 s.
+    private func until(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the condition did not hold within 2 s")
+                return
+            }
+            await Task.yield()
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
