@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "BackendPackage"),
         // new-feature: feature packages go above this line
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -179,9 +180,13 @@ let package = Package(
             dependencies: [
                 "landmarks-preview", "reservations-preview", "HarnessTesting",
                 .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "BackendPostgres", package: "BackendPackage"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
+                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "ReservationsTestSupport", package: "ReservationsPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),

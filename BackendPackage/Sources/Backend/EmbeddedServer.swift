@@ -23,15 +23,19 @@ public final class EmbeddedServer: Sendable {
         self.services = services
     }
 
-    /// Opens (migrating, and seeding a new) `database` and starts serving.
+    /// Opens (migrating, and seeding a new) `database` and starts serving, on `port` (0: a free
+    /// one), with `drivers` for a database other than SQLite (tests run instances on PostgreSQL).
     ///
     /// - Throws: when the database cannot be opened or migrated, or the server cannot listen.
     public static func start(
-        database: DatabaseLocation, logLevel: Logger.Level = .warning, logger: Logger? = nil
+        database: DatabaseLocation, port: Int = 0, drivers: [DatabaseDriver] = [],
+        logLevel: Logger.Level = .warning,
+        logger: Logger? = nil
     ) async throws -> EmbeddedServer {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         var configuration = BackendConfiguration(
-            host: "127.0.0.1", port: 0, database: database, logLevel: logLevel)
+            host: "127.0.0.1", port: port, database: database, logLevel: logLevel)
+        configuration.drivers = drivers
         configuration.onServerRunning = { port in continuation.yield(port) }
         let app = try await buildApplication(configuration: configuration, logger: logger)
         let services = ServiceGroup(

@@ -23,6 +23,9 @@ public enum AppError: Error, Sendable, Hashable {
     /// be encoded, say). It is never retried and cached data never stands in for it.
     case unexpected(String)
 
+    /// What a client with no network answers (the offline presets).
+    public static let networkOffline = AppError.transport("the network is offline")
+
     /// One sentence to show a person.
     public var message: String {
         switch self {

@@ -104,7 +104,9 @@ extension LandmarkService {
     public static func offline(cached: [Landmark] = Landmark.fixtures) -> Self {
         let cache = TieredCache(disk: nil)
         cache.insert(cached, for: allLandmarksKey)
-        return .live(client: .offline, baseURL: URL(filePath: "/"), cache: cache)
+        return .live(
+            client: .offline, baseURL: URL(filePath: "/"), cache: cache,
+            changes: .unreachable(.networkOffline))
     }
 }
 

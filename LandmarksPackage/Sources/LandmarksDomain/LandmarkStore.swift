@@ -17,6 +17,8 @@ public final class LandmarkStore {
     public private(set) var revision = 0
     /// The state of each landmark's latest favorite change.
     public private(set) var favoriteUpdates: [Landmark.ID: MutationState] = [:]
+    /// Whether favorites changed on other devices arrive as they happen.
+    public private(set) var liveStatus: LiveStatus = .off
 
     @ObservationIgnored private let service: LandmarkService
     @ObservationIgnored private let logger: Logger
@@ -67,6 +69,8 @@ public final class LandmarkStore {
     public func followChanges() {
         following.follow(service.changes) { [weak self] update in
             self?.receive(update)
+        } ended: { [weak self] in
+            self?.liveStatus = .off
         }
     }
 
@@ -78,7 +82,7 @@ public final class LandmarkStore {
             else { return }
             landmarks[index].isFavorite = change.isFavorite
         case .reloadEverything: load(policy: .networkOnly)
-        case .connected, .reconnecting: break
+        case .connected, .reconnecting: liveStatus = LiveStatus(update) ?? liveStatus
         }
     }
 
@@ -88,6 +92,7 @@ public final class LandmarkStore {
         loader.cancel()
         indexTask?.cancel()
         following.stop()
+        liveStatus = .off
     }
 
     /// Flips a landmark's favorite flag at once, then asks the service; if it refuses, the flag

@@ -178,6 +178,8 @@ extension ReservationService {
     {
         let cache = TieredCache(disk: nil)
         cache.insert(Reservation.fixtures(clock: clock), for: allReservationsKey)
-        return .live(client: .offline, baseURL: URL(filePath: "/"), cache: cache, landmarks: landmarks)
+        return .live(
+            client: .offline, baseURL: URL(filePath: "/"), cache: cache, landmarks: landmarks,
+            changes: .unreachable(.networkOffline))
     }
 }

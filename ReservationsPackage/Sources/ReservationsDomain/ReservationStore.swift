@@ -30,16 +30,6 @@ public final class ReservationStore {
     /// Called with each change made on another device once it is applied (a banner says so).
     @ObservationIgnored public var onRemoteChange: @MainActor (ReservationChange) -> Void = { _ in }
 
-    /// Whether the store follows the service's changes.
-    public enum LiveStatus: Sendable, Equatable {
-        /// Not following: no server, signed out, or stopped.
-        case off
-        /// Following; changes arrive as they happen.
-        case connected
-        /// The stream broke and is being opened again.
-        case reconnecting(AppError)
-    }
-
     /// Now, and the time zone and locale dates are read in.
     public let clock: CalendarClock
     @ObservationIgnored private let service: ReservationService
@@ -134,8 +124,7 @@ public final class ReservationStore {
         case let .change(change):
             if writesInFlight > 0 { heldChanges.append(change) } else { apply(change) }
         case .reloadEverything: load(policy: .networkOnly)
-        case .connected: liveStatus = .connected
-        case let .reconnecting(error): liveStatus = .reconnecting(error)
+        case .connected, .reconnecting: liveStatus = LiveStatus(update) ?? liveStatus
         }
     }
 

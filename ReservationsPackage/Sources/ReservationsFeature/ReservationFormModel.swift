@@ -36,6 +36,10 @@ public final class ReservationFormModel: Hashable {
     public private(set) var isConfirmingDiscard = false
     /// A failed save that no field explains (the server could not be reached, say).
     public private(set) var saveError: AppError?
+    /// The reservation as another device changed it while this form was open (edit mode).
+    public private(set) var changedElsewhere: Reservation?
+    /// Whether the person is being asked to confirm saving over that change.
+    public private(set) var isConfirmingOverwrite = false
     /// The name of the landmark being edited (edit mode only).
     public let fixedLandmarkName: String?
     private var showsErrors = false
@@ -185,6 +189,36 @@ public final class ReservationFormModel: Hashable {
             focus = first
             return
         }
+        if let newer = changedElsewhere {
+            // Cancelled elsewhere: nothing to save over. Changed: ask before overwriting it.
+            guard !newer.isCancelled else { return }
+            guard draft.version == newer.version else {
+                isConfirmingOverwrite = true
+                return
+            }
+        }
+        send(draft)
+    }
+
+    /// Records that another device changed (or cancelled) the reservation this form edits: the
+    /// form says so, and a save asks before overwriting it.
+    public func noteChangedElsewhere(_ reservation: Reservation) {
+        guard mode == .edit(reservation.id) else { return }
+        changedElsewhere = reservation
+    }
+
+    /// Answers the overwrite question: `true` saves this form over the other device's change,
+    /// `false` keeps editing.
+    public func answerOverwrite(_ overwrite: Bool) {
+        isConfirmingOverwrite = false
+        guard overwrite, let newer = changedElsewhere else { return }
+        var draft = effectiveDraft
+        draft.version = newer.version
+        self.draft.version = newer.version
+        send(draft)
+    }
+
+    private func send(_ draft: ReservationDraft) {
         let completion: @MainActor (Result<Reservation, AppError>) -> Void = { [weak self] result in
             self?.finishSave(result)
         }

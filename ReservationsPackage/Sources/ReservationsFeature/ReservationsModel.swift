@@ -40,7 +40,7 @@ public final class ReservationsModel {
     }
 
     /// A banner for a change made on another device: "Booked on another device: Turtle Rock,
-    /// Sat, Jun 16, 7:00 PM". A form open on that reservation is told its save will be refused.
+    /// Sat, Jun 16, 7:00 PM". A form open on that reservation is told, and saving it asks first.
     func announce(_ change: ReservationChange) {
         let reservation = change.reservation
         let what =
@@ -51,10 +51,10 @@ public final class ReservationsModel {
             }
         let when = "\(dateFormat.shortDate(reservation.date)), \(dateFormat.time(reservation.date))"
         var message = "\(what) on another device: \(reservation.landmarkName), \(when)"
-        if form?.mode == .edit(reservation.id) {
+        if let form, form.mode == .edit(reservation.id) {
+            form.noteChangedElsewhere(reservation)
             message +=
-                change.reservation.isCancelled
-                ? ". This form can no longer be saved." : ". Saving this form will be refused."
+                reservation.isCancelled ? ". This form can no longer be saved." : ". Saving asks first."
         }
         notice = Notice(.info, message)
     }

@@ -47,7 +47,7 @@ import Toolkit
             id: UUID(), landmarkId: moved.landmarkId, landmarkName: moved.landmarkName,
             date: clock.date(daysFromToday: 3, hour: 19), partySize: 2)
         changes.yield(.change(.booked(booked)))
-        try await until { announced.count == 2 }
+        try await waitUntil { announced.count == 2 }
 
         #expect(store.liveStatus == .connected)
         #expect(store.reservations.map(\.id) == order + [booked.id], "in place, the new one added")
@@ -115,25 +115,12 @@ import Toolkit
         await store.load().value
         #expect(store.liveStatus == .off)
         changes.yield(.reconnecting(.transport("connection refused")))
-        try await until { store.liveStatus == .reconnecting(.transport("connection refused")) }
+        try await waitUntil { store.liveStatus == .reconnecting(.transport("connection refused")) }
         changes.yield(.connected)
         changes.yield(.reloadEverything)
-        try await until { loads.withLock { $0 } == 2 }
+        try await waitUntil { loads.withLock { $0 } == 2 }
         #expect(store.liveStatus == .connected)
         store.stop()
         #expect(store.liveStatus == .off)
-    }
-
-    /// Waits for `condition`, up to 2 s.
-    private func until(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(2)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the condition did not hold within 2 s")
-                return
-            }
-            await Task.yield()
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }

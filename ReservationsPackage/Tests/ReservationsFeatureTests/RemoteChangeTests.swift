@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import ReservationsDomain
+import ReservationsTestSupport
 import Testing
 import Toolkit
 
@@ -23,12 +24,69 @@ import Toolkit
 
         model.edit(turtleRock.id)
         model.announce(.changed(turtleRock))
-        #expect(model.notice?.message.hasSuffix(". Saving this form will be refused.") == true)
+        #expect(model.notice?.message.hasSuffix(". Saving asks first.") == true)
         var cancelled = turtleRock
         cancelled.status = .cancelled
         model.announce(.cancelled(cancelled))
         #expect(model.notice?.message.hasPrefix("Cancelled on another device: Turtle Rock") == true)
         #expect(model.notice?.message.hasSuffix(". This form can no longer be saved.") == true)
+    }
+
+    /// The feature over a mock, with the form open on its first standing reservation, one more
+    /// person typed in.
+    func editing() async throws -> (ReservationService, ReservationsModel, ReservationFormModel, Reservation)
+    {
+        let service = ReservationService.mock(latency: .zero, clock: clock)
+        let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
+        await model.store.load().value
+        let original = try #require(model.store.reservations.first { !$0.isCancelled })
+        model.edit(original.id)
+        let form = try #require(model.form)
+        form.partySize = original.partySize + 1
+        return (service, model, form, original)
+    }
+
+    @Test func savingOverAChangeMadeElsewhereAsksFirstAndThenSavesOverIt() async throws {
+        let (service, model, form, original) = try await editing()
+
+        // Another device changes the party size; its event arrives while the form is open.
+        var elsewhere = ReservationDraft(editing: original)
+        elsewhere.notes = "from the other device"
+        let newer = try await service.update(original.id, elsewhere)
+        model.announce(.changed(newer))
+        #expect(form.changedElsewhere == newer)
+
+        form.save()
+        #expect(form.isConfirmingOverwrite, "asks before saving over it")
+        #expect(!form.isSaving)
+        form.answerOverwrite(false)
+        #expect(!form.isConfirmingOverwrite && !form.isSaving)
+
+        form.save()
+        form.answerOverwrite(true)
+        try await waitUntil { model.form == nil }
+        let saved = try #require(model.store.reservation(id: original.id))
+        #expect(saved.partySize == original.partySize + 1 && saved.version == newer.version + 1)
+    }
+
+    @Test func aSaveOverAChangeNobodyAnnouncedIsShownAsThat() async throws {
+        let (service, _, form, original) = try await editing()
+        // Another device saves; no event reaches this one.
+        _ = try await service.update(original.id, ReservationDraft(editing: original))
+        form.save()
+        try await waitUntil { form.saveError != nil }
+        #expect(form.saveError?.isStale == true)
+        #expect(form.saveError?.message == "It was changed on another device since you opened it.")
+    }
+
+    @Test func aFormOnAVisitCancelledElsewhereDoesNotSave() async throws {
+        let (_, model, form, original) = try await editing()
+        var cancelled = original
+        cancelled.status = .cancelled
+        cancelled.version += 1
+        model.announce(.cancelled(cancelled))
+        form.save()
+        #expect(!form.isSaving && !form.isConfirmingOverwrite)
     }
 
     private func expectedWhen(_ date: Date) -> String {

@@ -2,9 +2,24 @@ public import Toolkit
 
 extension Banner {
     /// The banner over data already on screen: refreshing, cached (and why), or a failed
-    /// refresh; `nil` when the data is fresh and nothing is in flight. Every feature's lists
-    /// say these things the same way.
+    /// refresh, and whether live updates are reconnecting; `nil` when the data is fresh and
+    /// nothing is in flight. Every feature's lists say these things the same way.
     public static func dataStatus(
+        _ state: LoadingState<DataOrigin>, isRefreshing: Bool, refreshError: AppError?,
+        live: LiveStatus = .off
+    ) -> Banner? {
+        guard case .reconnecting = live else {
+            return dataStatus(state, isRefreshing: isRefreshing, refreshError: refreshError)
+        }
+        guard let banner = dataStatus(state, isRefreshing: isRefreshing, refreshError: refreshError) else {
+            return Banner(.progress, "Reconnecting for live updates…")
+        }
+        // Said early, so a narrow terminal still shows it: "Showing cached data · reconnecting · …".
+        let parts = banner.message.split(separator: " · ", maxSplits: 1)
+        return Banner(banner.kind, ([parts[0], "reconnecting"] + parts.dropFirst()).joined(separator: " · "))
+    }
+
+    private static func dataStatus(
         _ state: LoadingState<DataOrigin>, isRefreshing: Bool, refreshError: AppError?
     ) -> Banner? {
         if state.isLoading { return Banner(.progress, "Refreshing…") }

@@ -15,6 +15,25 @@ public enum LiveUpdate<Change: Sendable>: Sendable {
     case reconnecting(AppError)
 }
 
+/// Whether a store follows its service's changes, for the screen to say.
+public enum LiveStatus: Sendable, Equatable {
+    /// Not following: no server, signed out, or stopped.
+    case off
+    /// Following; changes arrive as they happen.
+    case connected
+    /// The stream broke (or cannot be opened) and is being opened again.
+    case reconnecting(AppError)
+
+    /// The status an update says, if it says one.
+    public init?<Change>(_ update: LiveUpdate<Change>) {
+        switch update {
+        case .connected: self = .connected
+        case let .reconnecting(error): self = .reconnecting(error)
+        case .change, .reloadEverything: return nil
+        }
+    }
+}
+
 extension LiveUpdate {
     /// The same update with its change turned into another type; `nil` drops it.
     public func compactMap<Other: Sendable>(_ transform: (Change) -> Other?) -> LiveUpdate<Other>? {
@@ -64,6 +83,19 @@ public struct ChangeFeed: Sendable {
                 continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// A server that cannot be reached: the stream says it is reconnecting, with `error`, and
+    /// stays open without ever connecting (the offline preset).
+    public static func unreachable(_ error: AppError) -> ChangeFeed {
+        ChangeFeed {
+            AsyncStream { continuation in
+                continuation.yield(.reconnecting(error))
+                // Held until the consumer stops, so the stream stays open: never connecting is
+                // not the end of it.
+                continuation.onTermination = { _ in withExtendedLifetime(continuation) {} }
+            }
         }
     }
 

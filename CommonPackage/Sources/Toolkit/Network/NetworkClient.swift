@@ -139,5 +139,5 @@ public struct NetworkClient: Sendable {
 extension NetworkClient {
     /// A client whose every request fails as an unreachable network does: what an offline
     /// preset runs the live services over.
-    public static let offline = NetworkClient { _ in throw AppError.transport("the network is offline") }
+    public static let offline = NetworkClient { _ in throw AppError.networkOffline }
 }

@@ -15,7 +15,8 @@ enum StoreStatus {
                 store.state, hasContent: !store.landmarks.isEmpty, loading: "Loading landmarks…",
                 failed: "Couldn't load landmarks",
                 empty: EmptyState(
-                    title: "No landmarks", message: "There are no landmarks to show yet. Press r to load them again."),
+                    title: "No landmarks",
+                    message: "There are no landmarks to show yet. Press r to load them again."),
                 retry: root.reload)
         else { return nil }
         // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
@@ -63,6 +64,8 @@ enum StoreStatus {
             }
         }
         guard !store.landmarks.isEmpty else { return nil }
-        return .dataStatus(store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError)
+        return .dataStatus(
+            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
+            live: store.liveStatus)
     }
 }

@@ -45,17 +45,32 @@ struct ReservationFormView: View {
             if model.requestLeave() { root.back() }
         }
         .quitDisabled()
-        .confirmationDialog(
-            model.isConfirmingDiscard
-                ? ConfirmationDialog(
-                    title: "Discard your changes?", message: "What you typed in this form will be lost.",
-                    confirmLabel: "Discard", refuseLabel: "Keep editing",
-                    onConfirm: {
-                        model.answerDiscard(true)
-                        root.back()
-                    },
-                    onRefuse: { model.answerDiscard(false) })
-                : nil)
+        .confirmationDialog(dialog)
+    }
+
+    /// Leaving with changes, or saving over another device's change, asks first.
+    private var dialog: ConfirmationDialog? {
+        if model.isConfirmingDiscard {
+            return ConfirmationDialog(
+                title: "Discard your changes?", message: "What you typed in this form will be lost.",
+                confirmLabel: "Discard", refuseLabel: "Keep editing",
+                onConfirm: {
+                    model.answerDiscard(true)
+                    root.back()
+                },
+                onRefuse: { model.answerDiscard(false) })
+        }
+        if model.isConfirmingOverwrite, let newer = model.changedElsewhere {
+            let format = root.dateFormat
+            return ConfirmationDialog(
+                title: "Save over the other device's change?",
+                message:
+                    "It now says \(format.shortDate(newer.date)), \(format.time(newer.date)), \(newer.partyLabel).",
+                confirmLabel: "Save mine", refuseLabel: "Keep editing",
+                onConfirm: { model.answerOverwrite(true) },
+                onRefuse: { model.answerOverwrite(false) })
+        }
+        return nil
     }
 
     /// The landmark row: a picker once the choices are in, fixed text until then (or when editing).
@@ -83,6 +98,11 @@ struct ReservationFormView: View {
 
     private var banner: Banner? {
         if let error = model.saveError { return Banner(.error, "Couldn't save: \(error.message)") }
+        if let newer = model.changedElsewhere {
+            return newer.isCancelled
+                ? Banner(.error, "Cancelled on another device: this visit can no longer be changed.")
+                : Banner(.info, "Changed on another device while you edit it: saving asks first.")
+        }
         if model.mode == .create, model.choices.isLoading { return Banner(.progress, "Loading landmarks…") }
         return nil
     }

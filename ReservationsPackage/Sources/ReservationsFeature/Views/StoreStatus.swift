@@ -29,7 +29,9 @@ enum StoreStatus {
             }
         }
         guard !store.reservations.isEmpty else { return nil }
-        return .dataStatus(store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError)
+        return .dataStatus(
+            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
+            live: store.liveStatus)
     }
 
     /// The question asked before cancelling `reservation`.
