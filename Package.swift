@@ -23,7 +23,6 @@ let package = Package(
         .package(path: "BackendPackage"),
         // new-feature: feature packages go above this line
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -108,6 +107,7 @@ let package = Package(
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
+                .product(name: "BackendPostgres", package: "BackendPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Benchmarks/landmarks-benchmark"
@@ -181,7 +181,6 @@ let package = Package(
                 "landmarks-preview", "reservations-preview", "HarnessTesting",
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "BackendPostgres", package: "BackendPackage"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),

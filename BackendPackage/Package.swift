@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Backend", targets: ["Backend"]),
         .library(name: "BackendPostgres", targets: ["BackendPostgres"]),
         .executable(name: "landmarks-server", targets: ["landmarks-server"]),
+        .executable(name: "constant-json-server", targets: ["constant-json-server"]),
     ],
     dependencies: [
         .package(path: "../CommonPackage"),

@@ -17,6 +17,10 @@ enum LandmarksBenchmark {
     static let rounds = 5
 
     static func main() async throws {
+        if CommandLine.arguments.dropFirst().first == "live-updates" {
+            try await LiveUpdates.report(rounds: rounds)
+            return
+        }
         let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 100_000
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
         print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
@@ -48,6 +52,8 @@ enum LandmarksBenchmark {
         await ReservationLatency.report(count: 10_000, rounds: rounds)
 
         try await LivePath.run()
+
+        try await LiveUpdates.report(rounds: rounds)
 
         let directory = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
         let harness = directory.appending(path: "landmarks-preview")

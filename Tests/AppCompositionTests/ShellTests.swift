@@ -79,7 +79,7 @@ import Toolkit
     }
 
     @Test func offlineShowsCachedDataOnBothTabsAndSaysSo() async throws {
-        let banner = "Showing cached data · Couldn't reach the server: the network is offline."
+        let banner = "Showing cached data · reconnecting · Couldn't reach the server"
         #expect(try await run(.offline()).contains(banner))
         let reservations = try await run(.offline(), keys: "2")
         #expect(reservations.contains(banner))

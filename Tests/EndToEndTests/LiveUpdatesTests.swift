@@ -3,7 +3,6 @@ import BackendPostgres
 import DesignSystem
 import Foundation
 import Logger
-import PostgresNIO
 import ReservationsDomain
 import ReservationsFeature
 import ReservationsTestSupport
@@ -22,7 +21,7 @@ import Toolkit
     /// after the 150th: the second app ends with all 200, in order, none twice, and its screen
     /// shows the last.
     @Test func twoHundredChangesReachTheOtherAppAcrossARestartOfItsInstance() async throws {
-        guard let database = try await TemporaryPostgresDatabase.make() else { return }
+        guard let database = try await ScratchDatabase.forTest() else { return }
         let location = DatabaseLocation.postgres(url: database.url)
         let first = try await EmbeddedServer.start(
             database: location, drivers: [.postgres], logLevel: .critical)
@@ -143,41 +142,16 @@ struct CountingInterceptor: NetworkInterceptor {
     }
 }
 
-/// A new database on the PostgreSQL server of `LANDMARKS_TEST_POSTGRES_URL`, dropped by
-/// ``drop()``; `nil` (the test returns) when that is not set, except in CI, where it is a failure.
-struct TemporaryPostgresDatabase {
-    let url: String
-    private let admin: String
-    private let name: String
-
-    static func make() async throws -> TemporaryPostgresDatabase? {
+extension ScratchDatabase {
+    /// A new database on the PostgreSQL server of `LANDMARKS_TEST_POSTGRES_URL`; `nil` (the test
+    /// returns) when that is not set, except in CI, where it is a failure.
+    static func forTest() async throws -> ScratchDatabase? {
         guard let admin = ProcessInfo.processInfo.environment["LANDMARKS_TEST_POSTGRES_URL"] else {
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 Issue.record("PostgreSQL must run in CI: set LANDMARKS_TEST_POSTGRES_URL")
             }
             return nil
         }
-        let name = "landmarks_e2e_\(UUID().uuidString.prefix(8).lowercased())"
-        try await statement("CREATE DATABASE \(name)", on: admin)
-        var components = URLComponents(string: admin)
-        components?.path = "/\(name)"
-        return TemporaryPostgresDatabase(url: components?.string ?? admin, admin: admin, name: name)
-    }
-
-    func drop() async {
-        try? await Self.statement("DROP DATABASE \(name) WITH (FORCE)", on: admin)
-    }
-
-    private static func statement(_ text: String, on url: String) async throws {
-        guard let components = URLComponents(string: url), let host = components.host else {
-            throw PostgresError.protocol("not a PostgreSQL URL")
-        }
-        let configuration = PostgresConnection.Configuration(
-            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
-            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
-        let connection = try await PostgresConnection.connect(
-            configuration: configuration, id: 1, logger: Logger(label: "e2e-postgres"))
-        defer { Task { try? await connection.close() } }
-        try await connection.query(PostgresQuery(unsafeSQL: text), logger: Logger(label: "e2e-postgres"))
+        return try await create(on: admin, prefix: "e2e")
     }
 }

@@ -87,24 +87,20 @@ package struct Database: Sendable {
         }()
         let pool = SharedPool(pool: pool)
         let metrics = PoolMetrics(database: dialect == .sqlite ? "sqlite" : "postgresql")
+        // SQLite takes one writer at a time, and a transaction that waits for the lock blocks one
+        // of SQLiteNIO's few threads, which the transaction holding it may need for its next
+        // statement: so this process's write transactions queue here instead, on no thread.
+        let writers = dialect == .sqlite ? TransactionQueue() : nil
         return Database(
             sql: PooledSQLDatabase(shared: pool, dialect: sqlDialect, logger: logger, metrics: metrics),
             dialect: dialect,
             transaction: { work in
-                let started = metrics.acquiring()
-                let connection = try await pool.pool.requestConnection(logger: logger).get()
-                metrics.acquired(since: started)
-                defer {
-                    pool.pool.releaseConnection(connection, logger: logger)
-                    metrics.released()
-                }
-                let sql = connection.sqlDatabase
-                try await sql.raw(SQLQueryString(begin)).run()
+                await writers?.enter()
                 do {
-                    try await work(sql)
-                    try await sql.raw("COMMIT").run()
+                    try await transaction(work)
+                    await writers?.leave()
                 } catch {
-                    try? await sql.raw("ROLLBACK").run()
+                    await writers?.leave()
                     throw error
                 }
             },
@@ -112,6 +108,46 @@ package struct Database: Sendable {
                 defer { release() }
                 try await pool.pool.shutdownAsync()
             })
+
+        /// Runs `work` in a transaction on one connection of the pool.
+        @Sendable func transaction(_ work: @escaping @Sendable (any SQLDatabase) async throws -> Void)
+            async throws
+        {
+            let started = metrics.acquiring()
+            let connection = try await pool.pool.requestConnection(logger: logger).get()
+            metrics.acquired(since: started)
+            defer {
+                pool.pool.releaseConnection(connection, logger: logger)
+                metrics.released()
+            }
+            let sql = connection.sqlDatabase
+            try await sql.raw(SQLQueryString(begin)).run()
+            do {
+                try await work(sql)
+                try await sql.raw("COMMIT").run()
+            } catch {
+                try? await sql.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+}
+
+/// Transactions taking turns: ``enter()`` waits until the one before has called ``leave()``.
+actor TransactionQueue {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }
 
