@@ -30,10 +30,13 @@ enum LandmarksBenchmark {
         var keys = Comparison()
         var indexBuilds: (small: Duration, large: Duration) = (.zero, .zero)  // the slowest round's
         for _ in 0..<rounds {
-            let small = await KeyLatency(landmarks: Landmark.fixtures).run(moves: 800, opens: 100, queries: queries)
+            let small = await KeyLatency(landmarks: Landmark.fixtures).run(
+                moves: 800, opens: 100, queries: queries)
             let big = await KeyLatency(landmarks: large).run(moves: 800, opens: 100, queries: queries)
             keys.add(reference: small.keys, measured: big.keys)
-            indexBuilds = (Swift.max(indexBuilds.small, small.indexBuild), Swift.max(indexBuilds.large, big.indexBuild))
+            indexBuilds = (
+                Swift.max(indexBuilds.small, small.indexBuild), Swift.max(indexBuilds.large, big.indexBuild)
+            )
         }
         print(
             "  key      n     p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
@@ -75,7 +78,9 @@ enum LandmarksBenchmark {
         }
         let (spawn, start) = (startUp.rows[0].reference, startUp.rows[0].measured)
         let opened = open.rows[0].measured
-        print("\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds")
+        print(
+            "\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds"
+        )
         print("  /bin/true           p50 \(spawn.median.formatted)   p99 \(spawn.p99.formatted)")
         print(
             "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "

@@ -11,32 +11,32 @@ enum Migrations {
             1,
             { _ in
                 [
-                """
-                CREATE TABLE landmarks (
-                    id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL,
-                    park TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL, country TEXT NOT NULL,
-                    description TEXT NOT NULL, image_name TEXT NOT NULL, is_featured BOOLEAN NOT NULL,
-                    latitude DOUBLE PRECISION NOT NULL, longitude DOUBLE PRECISION NOT NULL)
-                """,
-                "CREATE INDEX landmarks_category ON landmarks (category, position)",
-                "CREATE TABLE users (id TEXT PRIMARY KEY, username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL)",
-                """
-                CREATE TABLE tokens (
-                    token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
-                    expires_at BIGINT NOT NULL)
-                """,
-                """
-                CREATE TABLE favorites (
-                    user_id TEXT NOT NULL REFERENCES users (id), landmark_id TEXT NOT NULL REFERENCES landmarks (id),
-                    PRIMARY KEY (user_id, landmark_id))
-                """,
-                """
-                CREATE TABLE reservations (
-                    id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
-                    landmark_id TEXT NOT NULL REFERENCES landmarks (id), date BIGINT NOT NULL,
-                    party_size INTEGER NOT NULL, notes TEXT NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL)
-                """,
-                "CREATE INDEX reservations_user ON reservations (user_id, date)",
+                    """
+                    CREATE TABLE landmarks (
+                        id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL,
+                        park TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL, country TEXT NOT NULL,
+                        description TEXT NOT NULL, image_name TEXT NOT NULL, is_featured BOOLEAN NOT NULL,
+                        latitude DOUBLE PRECISION NOT NULL, longitude DOUBLE PRECISION NOT NULL)
+                    """,
+                    "CREATE INDEX landmarks_category ON landmarks (category, position)",
+                    "CREATE TABLE users (id TEXT PRIMARY KEY, username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL)",
+                    """
+                    CREATE TABLE tokens (
+                        token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
+                        expires_at BIGINT NOT NULL)
+                    """,
+                    """
+                    CREATE TABLE favorites (
+                        user_id TEXT NOT NULL REFERENCES users (id), landmark_id TEXT NOT NULL REFERENCES landmarks (id),
+                        PRIMARY KEY (user_id, landmark_id))
+                    """,
+                    """
+                    CREATE TABLE reservations (
+                        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users (id),
+                        landmark_id TEXT NOT NULL REFERENCES landmarks (id), date BIGINT NOT NULL,
+                        party_size INTEGER NOT NULL, notes TEXT NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL)
+                    """,
+                    "CREATE INDEX reservations_user ON reservations (user_id, date)",
                 ]
             }
         ),
@@ -79,7 +79,9 @@ enum Migrations {
                     try $0.decode(column: "version", as: Int.self)
                 })
             for migration in all where !done.contains(migration.version) {
-                for statement in migration.statements(database.dialect) { try await sql.raw(SQLQueryString(statement)).run() }
+                for statement in migration.statements(database.dialect) {
+                    try await sql.raw(SQLQueryString(statement)).run()
+                }
                 try await sql.raw(
                     "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"
                 ).run()
@@ -87,7 +89,8 @@ enum Migrations {
             }
             if seedingDemoData { try await DemoData.seedIfEmpty(sql, logger: logger) }
             // A feature's table (and its demo rows) arrives with the feature, on a database old or new.
-            for migration in FeatureBackends.all.map({ $0.migration }) where !done.contains(migration.version) {
+            for migration in FeatureBackends.all.map({ $0.migration }) where !done.contains(migration.version)
+            {
                 try await migration.apply(sql, seedingDemoData)
                 try await sql.raw(
                     "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"

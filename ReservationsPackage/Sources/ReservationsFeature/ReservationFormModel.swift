@@ -124,8 +124,11 @@ public final class ReservationFormModel: Hashable {
 
     /// The form is one open form: two forms are the same only if they are the same object, so a
     /// route can carry it.
-    nonisolated public static func == (lhs: ReservationFormModel, rhs: ReservationFormModel) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: ReservationFormModel, rhs: ReservationFormModel) -> Bool {
+        lhs === rhs
+    }
 
+    /// Hashes the object's identity, as ``==`` compares it.
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

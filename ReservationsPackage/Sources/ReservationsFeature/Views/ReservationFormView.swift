@@ -15,8 +15,10 @@ struct ReservationFormView: View {
         let errors = model.errors
         let format = root.dateFormat
         let hasChanges = model.hasChanges
-        return Page(model.mode == .create ? "New reservation" : "Edit reservation",
-                    trailing: hasChanges ? "Unsaved changes" : "") {
+        return Page(
+            model.mode == .create ? "New reservation" : "Edit reservation",
+            trailing: hasChanges ? "Unsaved changes" : ""
+        ) {
             Form(
                 focus: Binding(get: { model.focus }, set: model.focus), scroll: scroll,
                 submit: FormSubmit(state: saveState(hasChanges: hasChanges), action: model.save)
@@ -35,7 +37,8 @@ struct ReservationFormView: View {
                 TextField(
                     "Notes",
                     text: Binding(
-                        text: form.notes, cursor: form.notesCursor, maxLength: ReservationDraft.maximumNotesLength),
+                        text: form.notes, cursor: form.notesCursor,
+                        maxLength: ReservationDraft.maximumNotesLength),
                     prompt: "Optional: anything the guide should know"
                 ).error(errors[.notes])
             }
@@ -85,7 +88,9 @@ struct ReservationFormView: View {
             guard model.landmarkIndex != nil else {
                 return LabeledContent("Landmark", value: "No landmarks to book", isFocusable: true)
             }
-            return Picker("Landmark", selection: Bindable(model).landmarkSelection, options: choices.map(\.name)) {
+            return Picker(
+                "Landmark", selection: Bindable(model).landmarkSelection, options: choices.map(\.name)
+            ) {
                 index, name in "\(name)  (\(index + 1) of \(choices.count))"
             }
         }
