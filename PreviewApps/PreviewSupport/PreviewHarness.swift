@@ -100,9 +100,9 @@ public struct PreviewHarness<Feature: FeatureDescriptor> {
         try await Launcher(name: name, options: launch, output: { print($0) }).run(
             catalog, stories: Feature.stories
         ) { services, context in
-            FeatureHost(
+            Feature.host(
                 Feature.makeStandaloneRoot(services, context: FeatureContext(logger: context.logger)),
-                refreshOnReturn: context.refreshOnReturn)
+                services: services, clock: .system, refreshOnReturn: context.refreshOnReturn)
         }
     }
 }

@@ -46,8 +46,10 @@ import Testing
         #expect(suspended.c_lflag == run.settingsBefore.c_lflag, "echo and canonical mode are back")
         #expect(suspended.c_iflag == run.settingsBefore.c_iflag)
         #expect(suspended.c_oflag == run.settingsBefore.c_oflag)
-        let givenBack = run.output.text
+        // The process stopped after writing; under load the test may not have read all of it yet.
         let quitSequence = "\u{1B}[0m\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
+        try await run.output.wait(for: quitSequence)
+        let givenBack = run.output.text
         #expect(givenBack.hasSuffix(quitSequence), "as on quit: the last thing written")
 
         run.resize(columns: 100, rows: 30)

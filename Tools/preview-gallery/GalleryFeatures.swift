@@ -19,7 +19,7 @@ func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Gall
         let clock = clock(scene)
         let (services, cleanup) = try await services(Feature.presets(clock: clock), scene)
         let root = Feature.makeStandaloneRoot(services, context: FeatureContext(clock: clock))
-        return StagedScreen(FeatureHost(root), cleanup: cleanup)
+        return StagedScreen(Feature.host(root, services: services, clock: clock), cleanup: cleanup)
     }
 }
 
@@ -53,6 +53,8 @@ let storiesALinkCannotEnd: [String: String] = [
     "reservations/a date in the past is refused": "the form's input, and the errors its save showed",
     "reservations/edit": "changes the visit in the story's own data, and says so in a notice",
     "reservations/cancel": "cancels the visit in the story's own data, and says so in a notice",
+    "reservations/another device books a visit":
+        "another device books a new visit (a new id) in the story's own data, and a banner says so",
     "app/book from a landmark": "books a new visit (a new id) in the story's own data, and its notice",
         // new-feature: stories a link cannot end go above this line
 ]

@@ -61,6 +61,20 @@ public final class AppScreen: Screen {
         model.open(link)
     }
 
+    /// Has the other device do `action`: the first feature that has an action of that name does
+    /// it (nothing, before signing in).
+    public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
+        guard case let .signedIn(shell) = model.phase else { return .unknown(known: []) }
+        var known: [String] = []
+        for feature in shell.features {
+            switch await feature.screen.performElsewhere(action) {
+            case let .unknown(names): known += names
+            case let outcome: return outcome
+            }
+        }
+        return .unknown(known: known)
+    }
+
     /// What the current phase shows.
     public func body() -> any Widget {
         switch model.phase {

@@ -59,7 +59,10 @@ extension FeatureDescriptor {
     /// Its tab over `environment`'s services, and its root, which the composition's
     /// ``Composition/connect`` wires to the others.
     @MainActor static func tab(in environment: ServiceEnvironment) -> (tab: AppFeature, root: AnyObject) {
-        let root = makeRoot(environment[Self.self], context: FeatureContext(clock: environment.clock))
-        return (AppFeature(title: title, screen: FeatureHost(root)), root)
+        let services = environment[Self.self]
+        let root = makeRoot(services, context: FeatureContext(clock: environment.clock))
+        return (
+            AppFeature(title: title, screen: host(root, services: services, clock: environment.clock)), root
+        )
     }
 }

@@ -1,6 +1,6 @@
-/// A key press, decoded from terminal input or named in a headless script; and the two focus
-/// events a terminal reports in the same input, which no widget receives: the runners turn
-/// them into the ``ScenePhase``.
+/// A key press, decoded from terminal input or named in a headless script; the two focus events
+/// a terminal reports in the same input, which no widget receives: the runners turn them into
+/// the ``ScenePhase``; and, in scripts only, what the same person does on another device.
 public enum Key: Sendable, Hashable, CustomStringConvertible {
     /// ↑
     case up
@@ -38,6 +38,10 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case focusGained
     /// The terminal window lost the keyboard's focus (`CSI O`); a script's `focus-out`.
     case focusLost
+    /// The same person does `action` on another device: a script's `elsewhere:book`. No
+    /// terminal sends it and no widget receives it; the runners hand it to the screen's
+    /// ``Screen/performElsewhere(_:)``, so a story can show a change made elsewhere arriving.
+    case elsewhere(String)
 
     /// Ctrl-C, which quits from anywhere: raw mode delivers it as a key, not a signal.
     public static let interrupt = Key.control("c")
@@ -47,6 +51,11 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this is a focus event rather than a key the screen handles.
     public var isFocusEvent: Bool { self == .focusGained || self == .focusLost }
+
+    /// The other device's action, when this is one rather than a key.
+    public var elsewhereAction: String? {
+        if case let .elsewhere(action) = self { action } else { nil }
+    }
 
     /// The name a headless script uses for this key.
     public var description: String {
@@ -70,6 +79,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case let .control(letter): "ctrl-\(letter)"
         case .focusGained: "focus-in"
         case .focusLost: "focus-out"
+        case let .elsewhere(action): Self.elsewherePrefix + action
         }
     }
 
@@ -90,6 +100,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         ]
         if let key = named[name.lowercased()] {
             self = key
+        } else if name.hasPrefix(Self.elsewherePrefix), name.count > Self.elsewherePrefix.count {
+            self = .elsewhere(String(name.dropFirst(Self.elsewherePrefix.count)))
         } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last,
             letter.isLetter
         {
@@ -101,7 +113,10 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
 
     /// The key names a script may use, as `--help` lists them.
     public static let scriptNames =
-        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter> focus-out focus-in"
+        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter> focus-out focus-in elsewhere:<action>"
+
+    /// What a script word naming another device's action starts with.
+    static let elsewherePrefix = "elsewhere:"
 
     /// Parses a space-separated script such as `"down down enter f esc"`.
     ///

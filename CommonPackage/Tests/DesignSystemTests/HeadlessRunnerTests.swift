@@ -46,7 +46,9 @@ final class CounterScreen: Screen {
     let runner = HeadlessRunner(size: Size(columns: 30, rows: 8))
 
     @Test func waitsForLoadingToFinishBeforeTheNextKey() async throws {
-        let run = try await runner.run(CounterScreen(loadDelay: Latency(.milliseconds(50), clock: ImmediateClock())), keys: [.down, .down])
+        let run = try await runner.run(
+            CounterScreen(loadDelay: Latency(.milliseconds(50), clock: ImmediateClock())),
+            keys: [.down, .down])
         #expect(run.steps.first?.text.contains("⠋ Loading items…") == true)
         #expect(run.steps.first?.frame.isAnimating == true)
         #expect(run.steps.map(\.key) == [nil, nil, .down, .down])
@@ -56,7 +58,9 @@ final class CounterScreen: Screen {
     }
 
     @Test func aKeyThatStartsWorkIsFollowedByItsResult() async throws {
-        let run = try await runner.run(CounterScreen(loadDelay: Latency(.milliseconds(20), clock: ImmediateClock())), keys: [.character("r")])
+        let run = try await runner.run(
+            CounterScreen(loadDelay: Latency(.milliseconds(20), clock: ImmediateClock())),
+            keys: [.character("r")])
         #expect(run.steps.map(\.frame.isAnimating) == [true, false, true, false])
         #expect(run.finalText.contains("▸ Item 1"))
     }
@@ -140,5 +144,72 @@ final class CounterScreen: Screen {
         let quit = StoppableScreen()
         _ = try await HeadlessRunner().run(quit, keys: [.character("q"), .down])
         #expect(quit.stops == 1, "quitting stops it too")
+    }
+}
+
+/// A screen whose other device adds an item a moment after it is asked to, as a change made
+/// elsewhere arrives; or, when `arrives` is false, never.
+@MainActor @Observable
+final class ElsewhereScreen: Screen {
+    var items = ["Here"]
+    @ObservationIgnored let arrives: Bool
+
+    init(arrives: Bool = true) { self.arrives = arrives }
+
+    func body() -> any Widget {
+        Page("Items") { Text([Line(items.joined(separator: ", "))]) }.keyBinding(.quit())
+    }
+
+    func performElsewhere(_ action: String) async -> ElsewhereOutcome {
+        switch action {
+        case "add":
+            if arrives {
+                Task {
+                    try? await Task.sleep(for: .milliseconds(30))
+                    items.append("From elsewhere")
+                }
+            }
+            return .done
+        case "fail": return .refused(.notFound)
+        default: return .unknown(known: ["add", "fail"])
+        }
+    }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ElsewhereStepTests {
+    @Test func scriptsNameTheOtherDevicesActions() throws {
+        #expect(try Key.script("down elsewhere:book").get() == [.down, .elsewhere("book")])
+        #expect(Key.elsewhere("book").description == "elsewhere:book")
+        #expect(Key(scriptName: "elsewhere:") == nil)
+    }
+
+    @Test func theStepWaitsForWhatTheOtherDeviceDidToArrive() async throws {
+        let run = try await HeadlessRunner(size: Size(columns: 40, rows: 6)).run(
+            ElsewhereScreen(), keys: [.elsewhere("add")])
+        #expect(run.steps.map(\.key) == [nil, .elsewhere("add")])
+        #expect(!run.steps[0].text.contains("From elsewhere"))
+        #expect(run.finalText.contains("From elsewhere"))
+    }
+
+    @Test func aRefusedActionChangesNothingAndDoesNotWait() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let run = try await HeadlessRunner(size: Size(columns: 40, rows: 6), idleTimeout: .seconds(30)).run(
+            ElsewhereScreen(), keys: [.elsewhere("fail")])
+        #expect(run.finalText == run.steps[0].text)
+        #expect(clock.now - started < .seconds(5))
+    }
+
+    @Test func anUnknownActionNamesTheKnownOnes() async {
+        await #expect(throws: HeadlessError.unknownElsewhereAction("fly", known: ["add", "fail"])) {
+            try await HeadlessRunner().run(ElsewhereScreen(), keys: [.elsewhere("fly")])
+        }
+    }
+
+    @Test func aChangeThatNeverArrivesIsAnError() async {
+        await #expect(throws: HeadlessError.unchanged(afterKey: "elsewhere:add", seconds: 0.2)) {
+            try await HeadlessRunner(idleTimeout: .milliseconds(200)).run(
+                ElsewhereScreen(arrives: false), keys: [.elsewhere("add")])
+        }
     }
 }

@@ -14,7 +14,8 @@ extension LandmarkService {
             fetchLandmark: { id in try await backend.landmark(id: id) },
             fetchCategory: { category in try await backend.all().filter { $0.category == category } },
             setFavorite: { id, isFavorite in try await backend.setFavorite(id: id, isFavorite: isFavorite) },
-            clearCache: {}
+            clearCache: {},
+            changes: { backend.changes.updates() }
         )
     }
 
@@ -39,8 +40,10 @@ extension LandmarkService {
     }
 }
 
-/// The in-memory state behind ``LandmarkService/mock(latency:landmarks:)``.
+/// The in-memory state behind ``LandmarkService/mock(latency:landmarks:)``. Each favorite set
+/// through it goes to every `changes` stream, as the server's do.
 actor MockLandmarkBackend {
+    nonisolated let changes = ChangeBroadcast<FavoriteChange>()
     private var landmarks: [Landmark]
     private var indexByID: [Landmark.ID: Int]
     private let latency: Latency
@@ -67,6 +70,7 @@ actor MockLandmarkBackend {
         try await latency.elapse()
         guard let index = indexByID[id] else { throw AppError.notFound }
         landmarks[index].isFavorite = isFavorite
+        changes.send(FavoriteChange(landmarkId: id, isFavorite: isFavorite))
         return landmarks[index]
     }
 }

@@ -26,7 +26,8 @@ extension ReservationService {
             create: { draft in try await backend.create(draft) },
             update: { id, draft in try await backend.update(id: id, draft) },
             cancel: { id in try await backend.cancel(id: id) },
-            landmarkChoices: { try await backend.landmarkChoices() }
+            landmarkChoices: { try await backend.landmarkChoices() },
+            changes: { backend.changes.updates() }
         )
     }
 
@@ -84,7 +85,9 @@ extension LandmarkChoice {
 }
 
 /// The in-memory state behind ``ReservationService/mock(latency:clock:reservations:landmarks:)``.
+/// Each change written through it goes to every `changes` stream, as the server's do.
 actor MockReservationBackend {
+    nonisolated let changes = ChangeBroadcast<ReservationChange>()
     private var reservations: [Reservation]
     private let landmarks: [LandmarkChoice]
     private let latency: Latency
@@ -123,22 +126,27 @@ actor MockReservationBackend {
             id: UUID(), landmarkId: landmark.id, landmarkName: landmark.name, date: draft.date,
             partySize: draft.partySize, notes: draft.notes)
         reservations.append(reservation)
+        changes.send(.booked(reservation))
         return reservation
     }
 
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation {
         try await latency.elapse()
         try check(draft)
-        return try change(id, action: "changed", expecting: draft.version) {
+        let changed = try change(id, action: "changed", expecting: draft.version) {
             $0.date = draft.date
             $0.partySize = draft.partySize
             $0.notes = draft.notes
         }
+        changes.send(.changed(changed))
+        return changed
     }
 
     func cancel(id: Reservation.ID) async throws -> Reservation {
         try await latency.elapse()
-        return try change(id, action: "cancelled again") { $0.status = .cancelled }
+        let cancelled = try change(id, action: "cancelled again") { $0.status = .cancelled }
+        changes.send(.cancelled(cancelled))
+        return cancelled
     }
 
     private func change(

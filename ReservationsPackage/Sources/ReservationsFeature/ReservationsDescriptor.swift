@@ -9,8 +9,11 @@ public enum ReservationsDescriptor: FeatureDescriptor {
     public static let title = "Reservations"
     /// Every visit has a date, so the gallery draws it in each time zone and locale.
     public static let showsDates = true
-    /// Booking, editing and cancelling a visit, and a refused date (``ReservationsStories``).
+    /// Booking, editing and cancelling a visit, a refused date, and a visit booked on another
+    /// device arriving (``ReservationsStories``).
     public static let stories = ReservationsStories.all
+    /// What the other device of ``ReservationsStories`` does (``ReservationsStories/otherDevice``).
+    public static let otherDevice = ReservationsStories.otherDevice
 
     /// The Domain's presets, their fixture visits dated around `clock`'s today.
     public static func presets(clock: CalendarClock) -> ServicePresets<ReservationService> {

@@ -1,13 +1,39 @@
 public import DesignSystem
+public import ReservationsDomain
+import Toolkit
 
 /// What the Reservations feature does, as stories: `reservations-preview --story edit` plays
 /// one, and the preview gallery draws each in every preset.
 public enum ReservationsStories {
     /// Every story, in the order `--list-stories` prints them.
     public static let all = [
-        Story("book a visit", "n opens the form; Enter through each field books the first landmark", keys: "n enter enter enter enter enter enter"),
-        Story("a date in the past is refused", "a date before today is marked on the field, and Save does not book it", keys: "n down left left ctrl-s"),
-        Story("edit", "e on a reservation edits it; ctrl-s saves the new time", keys: "enter e down right ctrl-s"),
+        Story(
+            "book a visit", "n opens the form; Enter through each field books the first landmark",
+            keys: "n enter enter enter enter enter enter"),
+        Story(
+            "a date in the past is refused",
+            "a date before today is marked on the field, and Save does not book it",
+            keys: "n down left left ctrl-s"),
+        Story(
+            "edit", "e on a reservation edits it; ctrl-s saves the new time",
+            keys: "enter e down right ctrl-s"),
         Story("cancel", "c on a reservation asks first; y cancels it", keys: "enter c y"),
+        Story(
+            "another device books a visit",
+            "a visit booked elsewhere joins the list at once, and a banner says so", keys: "elsewhere:book"),
     ]
+
+    /// What the same person does on another device in these stories, through the feature's own
+    /// services: the mock server sends the change to the list, the live one over its events.
+    public static let otherDevice = [
+        OtherDeviceAction("book", "books the first landmark for tomorrow at 7 PM, for 2", perform: book)
+    ]
+
+    /// Books the first landmark there is for tomorrow at 7 PM, for 2.
+    private static func book(_ service: ReservationService, clock: CalendarClock) async throws {
+        guard let landmark = try await service.landmarkChoices().first else { throw AppError.notFound }
+        let tomorrowEvening = clock.date(daysFromToday: 1, hour: 19)
+        let draft = ReservationDraft(landmarkId: landmark.id, date: tomorrowEvening, partySize: 2)
+        _ = try await service.create(draft)
+    }
 }

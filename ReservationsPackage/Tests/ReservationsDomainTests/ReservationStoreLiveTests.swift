@@ -55,6 +55,37 @@ import Toolkit
         #expect(announced == [.changed(moved), .booked(booked)])
     }
 
+    @Test func theMockServerSendsEachWriteToEveryStoreAndOnlyTheOthersAnnounceIt() async throws {
+        let server = ReservationService.mock(latency: .zero, clock: clock)
+        let (writer, reader) = (
+            ReservationStore(service: server, clock: clock), ReservationStore(service: server, clock: clock)
+        )
+        var announced: [String: [ReservationChange]] = [:]
+        writer.onRemoteChange = { announced["writer", default: []].append($0) }
+        reader.onRemoteChange = { announced["reader", default: []].append($0) }
+        await writer.load().value
+        await reader.load().value
+        let landmark = try #require(try await server.landmarkChoices().first)
+
+        let draft = ReservationDraft(
+            landmarkId: landmark.id, date: clock.date(daysFromToday: 2, hour: 18), partySize: 4)
+        let booked = try #require(await booking(draft, in: writer))
+        await writer.cancel(booked.id)?.value
+        try await waitUntil { announced["reader"]?.count == 2 }
+
+        #expect(reader.liveStatus == .connected)
+        #expect(reader.reservation(id: booked.id)?.isCancelled == true)
+        #expect(announced["reader"]?.map(\.reservation.version) == [1, 2])
+        #expect(announced["writer"] == nil, "its own writes' echoes are not news")
+    }
+
+    /// What `store` booked for `draft`, once the server answered.
+    private func booking(_ draft: ReservationDraft, in store: ReservationStore) async -> Reservation? {
+        var booked: Reservation?
+        await store.create(draft) { booked = try? $0.get() }?.value
+        return booked
+    }
+
     @Test func anOwnChangesEchoIsRecognisedEvenWhenItArrivesBeforeTheAnswer() async throws {
         var (service, changes) = service()
         let gate = AsyncStream.makeStream(of: Void.self)

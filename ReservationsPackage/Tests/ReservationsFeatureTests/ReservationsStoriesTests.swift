@@ -8,17 +8,38 @@ import Toolkit
 
 /// Each story, played on the mock data with the clock fixed, shows what its sentence says.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ReservationsStoriesTests {
-    func play(_ name: String) async throws -> HeadlessRunner.Run {
+    func play(_ name: String, on service: ReservationService? = nil) async throws -> HeadlessRunner.Run {
         let story = try #require(ReservationsStories.all[named: name])
         let clock = ReservationsScreenTests.clock
-        let model = ReservationsModel(
-            store: ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock))
-        return try await HeadlessRunner().run(FeatureHost(model), keys: story.keys)
+        let service = service ?? .mock(latency: .zero, clock: clock)
+        let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
+        let host = ReservationsDescriptor.host(model, services: service, clock: clock)
+        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(host, keys: story.keys)
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {
         #expect(
-            ReservationsStories.all.map(\.name) == ["book a visit", "a date in the past is refused", "edit", "cancel"])
+            ReservationsStories.all.map(\.name) == [
+                "book a visit", "a date in the past is refused", "edit", "cancel",
+                "another device books a visit",
+            ])
+    }
+
+    @Test func aVisitBookedOnAnotherDeviceJoinsTheListAndABannerSaysSo() async throws {
+        let run = try await play("another device books a visit")
+        let before = try #require(run.steps.first?.text)
+        #expect(!before.contains("Booked on another device"))
+        #expect(run.steps.last?.key == .elsewhere("book"))
+        #expect(run.finalText.contains("Booked on another device: Turtle Rock, Mon, Nov 23, 7:00 PM"))
+        #expect(
+            before.components(separatedBy: "Turtle Rock").count
+                < run.finalText.components(separatedBy: "Turtle Rock").count)
+    }
+
+    @Test func onAServerWithNothingToBookTheOtherDeviceChangesNothing() async throws {
+        let run = try await play("another device books a visit", on: .empty)
+        #expect(run.steps.last?.key == .elsewhere("book"))
+        #expect(run.finalText == run.steps.dropLast().last?.text)
     }
 
     @Test func bookAVisitBooksIt() async throws {

@@ -32,6 +32,9 @@ public protocol FeatureDescriptor: SendableMetatype {
     static var showsDates: Bool { get }
     /// What a person can do with it, as stories: its harness's `--story`, and the gallery's.
     static var stories: [Story] { get }
+    /// What the same person can do on another device, for stories that show a change made
+    /// elsewhere arriving (`elsewhere:book`). None by default.
+    static var otherDevice: [OtherDeviceAction<Services>] { get }
 
     /// Its Domain's presets, with dates around `clock`.
     static func presets(clock: CalendarClock) -> ServicePresets<Services>
@@ -50,6 +53,17 @@ extension FeatureDescriptor {
     public static var canBeTurnedOff: Bool { true }
     /// A feature shows no dates unless it says so.
     public static var showsDates: Bool { false }
+    /// A feature has no other device unless it says so.
+    public static var otherDevice: [OtherDeviceAction<Services>] { [] }
+
+    /// Its host over `services`: `root`, with the other device acting on the same services.
+    @MainActor public static func host(
+        _ root: Root, services: Services, clock: CalendarClock, refreshOnReturn: RefreshOnReturn? = nil
+    ) -> FeatureHost<Root> {
+        FeatureHost(
+            root, refreshOnReturn: refreshOnReturn,
+            otherDevice: OtherDevice(otherDevice, services: services, clock: clock))
+    }
 
     /// The app's root: a feature that asks nothing of others is the same alone.
     @MainActor public static func makeStandaloneRoot(_ services: Services, context: FeatureContext) -> Root {

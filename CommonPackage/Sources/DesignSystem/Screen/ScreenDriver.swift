@@ -56,14 +56,15 @@ public final class ScreenDriver {
     /// screen's body is built again first.
     ///
     /// A focus event goes to no widget: losing focus makes an active screen inactive, and
-    /// gaining it makes an inactive one active.
+    /// gaining it makes an inactive one active. Nor does another device's action, which the
+    /// runners hand to the screen.
     public func handle(_ key: Key) -> KeyResult {
         switch (key, scenePhase) {
         case (.focusLost, .active): scenePhase = .inactive
         case (.focusGained, .inactive): scenePhase = .active
         default: break
         }
-        if key.isFocusEvent { return .handled }
+        if key.isFocusEvent || key.elsewhereAction != nil { return .handled }
         if let drawn, generation.isCurrent(drawn.frame), !generation.isInvalidated(drawn.frame) {
             return drawn.chain.dispatch(key)
         }

@@ -2,12 +2,22 @@
 public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     /// The UI was still busy (a spinner showed) after waiting `seconds` following a step.
     case stillBusy(afterKey: String?, seconds: Double)
+    /// A script's `elsewhere:` step named an action the screen's other device does not have.
+    case unknownElsewhereAction(String, known: [String])
+    /// The other device did the action, and the screen had not changed `seconds` later: the
+    /// change made elsewhere never arrived.
+    case unchanged(afterKey: String, seconds: Double)
 
-    /// One line saying what was still running.
+    /// One line saying what was still running, or what did not arrive.
     public var description: String {
         switch self {
         case let .stillBusy(key, seconds):
             "the screen was still loading \(seconds) s after \(key.map { "key '\($0)'" } ?? "start")"
+        case let .unknownElsewhereAction(name, known):
+            "the other device has no action '\(name)'; "
+                + (known.isEmpty ? "this screen's has none" : "its actions: \(known.joined(separator: ", "))")
+        case let .unchanged(key, seconds):
+            "the screen had not changed \(seconds) s after '\(key)': the change made elsewhere never arrived"
         }
     }
 }
@@ -83,32 +93,55 @@ public struct HeadlessRunner {
             return frame
         }
 
+        /// Waits for an invalidation after which `isDone()` holds; throws `timedOut` when none
+        /// comes within the idle timeout.
+        func awaitInvalidation(until isDone: () -> Bool, orThrow timedOut: HeadlessError)
+            async throws(HeadlessError)
+        {
+            waits += 1
+            let id = waits
+            let timer = Task { [idleTimeout] in
+                try? await Task.sleep(for: idleTimeout)
+                continuation.yield(.timeout(id: id))
+            }
+            defer { timer.cancel() }
+            while let event = await iterator.next(isolation: MainActor.shared) {
+                switch event {
+                case .invalidated where isDone(): return
+                case .timeout(id): throw timedOut
+                default: continue
+                }
+            }
+        }
+
+        /// Draws each change until the UI is idle (no spinner).
         func settle(_ frame: Frame, after key: Key?) async throws(HeadlessError) {
             var frame = frame
             while frame.isAnimating {
-                waits += 1
-                let id = waits
-                let timer = Task { [idleTimeout] in
-                    try? await Task.sleep(for: idleTimeout)
-                    continuation.yield(.timeout(id: id))
-                }
-                defer { timer.cancel() }
-                waiting: while let event = await iterator.next(isolation: MainActor.shared) {
-                    switch event {
-                    case .invalidated: break waiting
-                    case .timeout(id) where id == waits:
-                        throw .stillBusy(afterKey: key?.description, seconds: idleTimeout.seconds)
-                    default: continue
-                    }
-                }
+                let busy = HeadlessError.stillBusy(afterKey: key?.description, seconds: idleTimeout.seconds)
+                try await awaitInvalidation(until: { true }, orThrow: busy)
                 frame = draw(after: nil)
             }
+        }
+
+        /// Waits until a frame differs from `frame`: what the other device did arriving.
+        func awaitChange(from frame: Frame, after key: Key) async throws(HeadlessError) {
+            try await awaitInvalidation(
+                until: { driver.frame() != frame },
+                orThrow: .unchanged(afterKey: key.description, seconds: idleTimeout.seconds))
         }
 
         screen.start()
         try await settle(draw(after: nil), after: nil)
         for key in keys {
-            if key == .interrupt || driver.handle(key) == .quit {
+            if let action = key.elsewhereAction {
+                let before = driver.frame()
+                switch await screen.performElsewhere(action) {
+                case .done: try await awaitChange(from: before, after: key)
+                case .refused: break
+                case let .unknown(known): throw .unknownElsewhereAction(action, known: known)
+                }
+            } else if key == .interrupt || driver.handle(key) == .quit {
                 return Run(steps: steps, didQuit: true)
             }
             try await settle(draw(after: key), after: key)

@@ -97,7 +97,12 @@ public struct TerminalRunner {
                 if driver.handle(key) == .quit { return }
             case let .played(key):
                 storyKeysLeft -= 1
-                if driver.handle(key) == .quit { return }
+                if let action = key.elsewhereAction {
+                    // Its change arrives as any change made elsewhere does, and redraws.
+                    Task { _ = await screen.performElsewhere(action) }
+                } else if driver.handle(key) == .quit {
+                    return
+                }
             case .invalidated, .timeout:
                 break
             case .resized:

@@ -1,0 +1,78 @@
+public import Toolkit
+
+/// Something the same person does on another device, declared by a feature for its stories: a
+/// script's `elsewhere:book` runs the action called "book" against the feature's own services,
+/// as a second device signed in to the same account would. Its change then reaches the screen
+/// the way every change made elsewhere does, through the service's `changes`: the mock server
+/// sends it, and the live one over `GET /events`.
+///
+/// ```swift
+/// OtherDeviceAction<ReservationService>("book", "books the first landmark for next Saturday at 7 PM") { service, clock in
+///     _ = try await service.create(ReservationDraft(…))
+/// }
+/// ```
+public struct OtherDeviceAction<Services: Sendable>: Sendable {
+    /// The word after `elsewhere:` in a script.
+    public let name: String
+    /// What it does, for the stories that use it.
+    public let summary: String
+    /// Does it through `services`, with dates around `clock`; throws what the services throw.
+    public let perform: @Sendable (_ services: Services, _ clock: CalendarClock) async throws -> Void
+
+    /// The action called `name`, which `perform`s through the feature's services.
+    public init(
+        _ name: String, _ summary: String,
+        perform: @escaping @Sendable (_ services: Services, _ clock: CalendarClock) async throws -> Void
+    ) {
+        self.name = name
+        self.summary = summary
+        self.perform = perform
+    }
+}
+
+/// How an action of the other device went.
+public enum ElsewhereOutcome: Sendable, Equatable {
+    /// It was done: its change is on its way to the screen.
+    case done
+    /// The services refused it (the empty server has nothing to book, the error preset fails
+    /// every call): nothing changed, as nothing would on a real second device.
+    case refused(AppError)
+    /// No action has that name; these are the ones there are.
+    case unknown(known: [String])
+}
+
+/// A screen's other device: the actions its features declare, bound to the services the screen
+/// runs on. ``none`` has no actions.
+public struct OtherDevice: Sendable {
+    /// The names of its actions, in order.
+    public let actions: [String]
+    private let run: @Sendable (String) async throws -> Bool
+
+    /// No actions: a screen whose feature declares none.
+    public static let none = OtherDevice(actions: []) { _ in false }
+
+    private init(actions: [String], run: @escaping @Sendable (String) async throws -> Bool) {
+        self.actions = actions
+        self.run = run
+    }
+
+    /// `actions` bound to `services`, with dates around `clock`.
+    public init<Services: Sendable>(
+        _ actions: [OtherDeviceAction<Services>], services: Services, clock: CalendarClock
+    ) {
+        self.init(actions: actions.map(\.name)) { name in
+            guard let action = actions.first(where: { $0.name == name }) else { return false }
+            try await action.perform(services, clock)
+            return true
+        }
+    }
+
+    /// Does the action called `name`.
+    public func perform(_ name: String) async -> ElsewhereOutcome {
+        do {
+            return try await run(name) ? .done : .unknown(known: actions)
+        } catch {
+            return .refused(AppError(error))
+        }
+    }
+}
