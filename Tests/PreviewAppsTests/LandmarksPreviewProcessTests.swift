@@ -75,7 +75,8 @@ import Testing
         let output = try await harness.run(["--headless", "--preset", "nope"])
         #expect(output.status == 64)
         #expect(
-            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
+            output.stderr.contains(
+                "unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
         #expect(output.stdout.isEmpty)
     }
 
@@ -148,16 +149,32 @@ import Testing
     @Test func listStoriesPrintsOneLineEachAndAStoryPlaysHeadless() async throws {
         let list = try await harness.run(["--list-stories"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == ["search", "favorite", "categories"])
+        let names = ["search", "favorite", "categories", "another device stars a landmark"]
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == names.count)
+        #expect(zip(lines, names).allSatisfy { line, name in line.hasPrefix(name + "  ") })
         let played = try await harness.run(["--headless", "--latency", "0", "--story", "categories"])
         #expect(played.status == 0)
         #expect(played.stdout.hasPrefix(" Mountains"))
     }
 
+    @Test func aStoryOfAnotherDeviceStarsALandmarkThroughTheMockServer() async throws {
+        let played = try await harness.run(
+            ["--headless", "--latency", "0", "--story", "another device stars a landmark"])
+        #expect(played.status == 0)
+        #expect(played.stdout.contains("ℹ Starred on another device: Silver Salmon Creek"))
+        let unknown = try await harness.run(["--headless", "--keys", "elsewhere:book"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("the other device has no action 'book'; its actions: favorite"))
+    }
+
     @Test func anUnknownStoryIsAUsageErrorNamingTheStories() async throws {
         let output = try await harness.run(["--headless", "--story", "nope"])
         #expect(output.status == 64)
-        #expect(output.stderr.contains("unknown story 'nope'; stories: search, favorite, categories"))
+        #expect(
+            output.stderr.contains(
+                "unknown story 'nope'; stories: search, favorite, categories, another device stars a landmark"
+            ))
         #expect(output.stdout.isEmpty)
     }
 

@@ -20,6 +20,9 @@ public final class LandmarkStore {
     /// Whether favorites changed on other devices arrive as they happen.
     public private(set) var liveStatus: LiveStatus = .off
 
+    /// Called with each favorite changed on another device once it is applied (a banner says
+    /// so).
+    @ObservationIgnored public var onRemoteChange: @MainActor (FavoriteChange) -> Void = { _ in }
     @ObservationIgnored private let service: LandmarkService
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Landmark.ID: Int] = [:]
@@ -81,6 +84,7 @@ public final class LandmarkStore {
                 landmarks[index].isFavorite != change.isFavorite
             else { return }
             landmarks[index].isFavorite = change.isFavorite
+            onRemoteChange(change)
         case .reloadEverything: load(policy: .networkOnly)
         case .connected, .reconnecting: liveStatus = LiveStatus(update) ?? liveStatus
         }

@@ -9,8 +9,11 @@ public enum LandmarksDescriptor: FeatureDescriptor {
     public static let title = "Landmarks"
     /// The app's first tab, so it is always there.
     public static let canBeTurnedOff = false
-    /// Searching, favoriting and browsing by category (``LandmarksStories``).
+    /// Searching, favoriting, browsing by category, and a landmark starred on another device
+    /// (``LandmarksStories``).
     public static let stories = LandmarksStories.all
+    /// What the other device of ``LandmarksStories`` does (``LandmarksStories/otherDevice``).
+    public static let otherDevice = LandmarksStories.otherDevice
 
     /// The Domain's presets; landmarks have no dates, so `clock` changes nothing.
     public static func presets(clock: CalendarClock) -> ServicePresets<LandmarkService> {

@@ -29,6 +29,15 @@ public final class LandmarksModel {
         self.navigator = navigator
         self.list = LandmarkListModel(store: store)
         self.categories = CategoryListModel(store: store)
+        store.onRemoteChange = { [weak self] change in self?.announce(change) }
+    }
+
+    /// A banner for a favorite changed on another device: "Starred on another device: Turtle
+    /// Rock".
+    func announce(_ change: FavoriteChange) {
+        guard let landmark = store.landmark(id: change.landmarkId) else { return }
+        let what = change.isFavorite ? "Starred" : "Unstarred"
+        notice = Notice(.info, "\(what) on another device: \(landmark.name)")
     }
 
     /// Starts the first load, once.

@@ -9,12 +9,26 @@ import Toolkit
 @MainActor @Suite(.timeLimit(.minutes(1))) struct LandmarksStoriesTests {
     func play(_ name: String) async throws -> HeadlessRunner.Run {
         let story = try #require(LandmarksStories.all[named: name])
-        let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: .mock(latency: .zero))))
-        return try await HeadlessRunner().run(screen, keys: story.keys)
+        let service = LandmarkService.mock(latency: .zero)
+        let model = LandmarksModel(store: LandmarkStore(service: service))
+        let screen = LandmarksDescriptor.host(model, services: service, clock: .system)
+        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(screen, keys: story.keys)
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {
-        #expect(LandmarksStories.all.map(\.name) == ["search", "favorite", "categories"])
+        #expect(
+            LandmarksStories.all.map(\.name) == [
+                "search", "favorite", "categories", "another device stars a landmark",
+            ])
+    }
+
+    @Test func aLandmarkStarredOnAnotherDeviceShowsItsStarAndABannerSaysSo() async throws {
+        let run = try await play("another device stars a landmark")
+        let before = try #require(run.steps.dropLast().last?.text)
+        #expect(before.contains("    Silver Salmon Creek"))
+        #expect(run.steps.last?.key == .elsewhere("favorite"))
+        #expect(run.finalText.contains("ℹ Starred on another device: Silver Salmon Creek"))
+        #expect(run.finalText.contains("  ★ Silver Salmon Creek"))
     }
 
     @Test func searchFiltersThenOpensTheChosenMatch() async throws {
