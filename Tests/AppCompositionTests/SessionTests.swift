@@ -3,9 +3,13 @@ import ArgumentParser
 import Backend
 import DesignSystem
 import Foundation
+import LandmarksDomain
+import LandmarksFeature
 import LaunchSupport
 import LiveSession
 import Logger
+import ReservationsDomain
+import ReservationsFeature
 import Testing
 import Toolkit
 
@@ -86,6 +90,41 @@ import Toolkit
         #expect(text.contains("User name  ada"))
         #expect(!FileManager.default.fileExists(atPath: tokenFile.path))
         await server.stop()
+    }
+
+    @Test func aTokenRevokedWhileTheAppIsIdleLeadsBackToSignInThroughItsEventStream() async throws {
+        let server = try await server()
+        _ = try await run(try app(server), "a d a enter a d a - p a s s w o r d enter")
+        let screen = try app(server)
+        screen.start()
+        defer { screen.stop() }
+        // Signed in with the saved token, both tabs loaded: from now on only the event streams
+        // talk to the server.
+        try await until {
+            guard case let .signedIn(shell) = screen.model.phase else { return false }
+            let landmarks = (shell.features[0].screen as? FeatureHost<LandmarksModel>)?.root.store
+            let reservations = (shell.features[1].screen as? FeatureHost<ReservationsModel>)?.root.store
+            return landmarks?.liveStatus == .connected && reservations?.liveStatus == .connected
+        }
+        let revoke = NetworkRequest(
+            method: .post, url: server.url.appending(path: "auth/logout"),
+            headers: ["Authorization": "Bearer \(try savedToken())"])
+        #expect(try await NetworkClient.live().send(revoke).status == 200)
+        try await until {
+            guard case let .signedOut(form) = screen.model.phase else { return false }
+            return form.message == "Your session has ended; sign in again."
+        }
+        #expect(!FileManager.default.fileExists(atPath: tokenFile.path))
+        await server.stop()
+    }
+
+    /// Waits for `condition`, which the app's own work makes true; fails after 10 s.
+    func until(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            try #require(ContinuousClock.now < deadline, "the condition did not hold within 10 s")
+            try await Task.sleep(for: .milliseconds(5))
+        }
     }
 
     @Test func signingOutRevokesTheTokenAndDeletesTheFile() async throws {

@@ -117,8 +117,11 @@ public struct LiveConnection: Sendable {
     }
 
     /// The signed-in user's changes from `GET /events`, with the token held when each stream opens.
-    public var changes: ChangeFeed {
-        ChangeFeed.live(baseURL: baseURL) { [tokens] in await tokens.token }
+    public var changes: ChangeFeed { changes(refused: { _ in }) }
+
+    /// The same, telling `refused` which token the server refused when it ends a stream with 401.
+    func changes(refused: @escaping @Sendable (_ token: String) async -> Void) -> ChangeFeed {
+        ChangeFeed.live(baseURL: baseURL, token: { [tokens] in await tokens.token }, refused: refused)
     }
 
     /// `127.0.0.1_8080`: one cache folder per server.

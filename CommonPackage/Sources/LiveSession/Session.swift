@@ -87,8 +87,8 @@ public final class Session {
         onExpired()
     }
 
-    /// What the features' live services are built from for the signed-in user: the client,
-    /// which reports a refused token, and a cache of the user's own.
+    /// What the features' live services are built from for the signed-in user: the client and
+    /// the changes feed, which both report a refused token, and a cache of the user's own.
     public func services() -> LiveServices {
         let expiry = ExpiryInterceptor(tokens: connection.tokens) { [weak self] token in
             await self?.expired(token)
@@ -98,7 +98,7 @@ public final class Session {
         return LiveServices(
             client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache,
             logger: logger,
-            changes: connection.changes)
+            changes: connection.changes { [weak self] token in await self?.expired(token) })
     }
 
     /// Waits until what the cache writes behind the screen is on disk; call before exiting.

@@ -45,6 +45,21 @@ import WireContract
         }
     }
 
+    @Test func aRefusedTokenEndsTheFeedAndIsReportedAsRefused() async throws {
+        let server = try TestHTTPServer { _ in .status(401, #"{"error":{"code":"unauthorized"}}"#) }
+        let refused = AsyncStream.makeStream(of: String.self)
+        let feed = ChangeFeed.live(
+            baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, token: { "expired-token" },
+            refused: { refused.continuation.yield($0) })
+        var updates = 0
+        for await _ in feed.updates() { updates += 1 }
+        refused.continuation.finish()
+        var tokens: [String] = []
+        for await token in refused.stream { tokens.append(token) }
+        #expect(updates == 0, "it ends without reconnecting")
+        #expect(tokens == ["expired-token"])
+    }
+
     @Test func aClosedPortAndAnHTTPSURLAreTransportErrors() async throws {
         await #expect(throws: EventStreamError.self) {
             for try await _ in EventStreamTransport.socket.open(

@@ -125,16 +125,21 @@ public struct ChangeFeed: Sendable {
     }
 
     /// The feed of the server at `baseURL`, signed in with what `token` gives when each stream
-    /// opens (none: the feed ends).
+    /// opens (none: the feed ends). A token the server refuses (401: expired or revoked) ends
+    /// it too, after `refused` is told which token it was, as every other refused request is, so
+    /// the app signs in again or shows its sign-in screen even while nothing else is asked.
     public static func live(
         baseURL: URL, token: @escaping @Sendable () async -> String?,
+        refused: @escaping @Sendable (_ token: String) async -> Void = { _ in },
         transport: EventStreamTransport = .socket, backoff: Backoff = .standard
     ) -> ChangeFeed {
         let url = ServiceEndpoints.events.endpoint().url(relativeTo: baseURL)
         return ChangeFeed {
             AsyncStream { continuation in
                 let task = Task {
-                    await follow(url: url, token: token, transport: transport, backoff: backoff) {
+                    await follow(
+                        url: url, token: token, refused: refused, transport: transport, backoff: backoff
+                    ) {
                         continuation.yield($0)
                     }
                     continuation.finish()
@@ -145,8 +150,8 @@ public struct ChangeFeed: Sendable {
     }
 
     private static func follow(
-        url: URL, token: @Sendable () async -> String?, transport: EventStreamTransport, backoff: Backoff,
-        deliver: (LiveUpdate<ServerSentEvent>) -> Void
+        url: URL, token: @Sendable () async -> String?, refused: @Sendable (String) async -> Void,
+        transport: EventStreamTransport, backoff: Backoff, deliver: (LiveUpdate<ServerSentEvent>) -> Void
     ) async {
         var lastEventID: String?
         var failures = 0
@@ -174,6 +179,7 @@ public struct ChangeFeed: Sendable {
                 if Task.isCancelled { return }
                 deliver(.reconnecting(.transport("the server closed the stream")))
             } catch EventStreamError.status(401, _) {
+                await refused(bearer)
                 return
             } catch {
                 if Task.isCancelled { return }
