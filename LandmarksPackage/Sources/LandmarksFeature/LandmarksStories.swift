@@ -22,7 +22,7 @@ public enum LandmarksStories {
     /// What the same person does on another device in these stories, through the feature's own
     /// services: the mock server sends the change to the list, the live one over its events.
     public static let otherDevice = [
-        OtherDeviceAction("favorite", "stars the first landmark that is not a favorite", perform: favorite)
+        OtherDeviceAction("favorite", perform: favorite)
     ]
 
     /// Stars the first landmark that is not a favorite.

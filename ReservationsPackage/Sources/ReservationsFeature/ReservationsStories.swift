@@ -26,7 +26,7 @@ public enum ReservationsStories {
     /// What the same person does on another device in these stories, through the feature's own
     /// services: the mock server sends the change to the list, the live one over its events.
     public static let otherDevice = [
-        OtherDeviceAction("book", "books the first landmark for tomorrow at 7 PM, for 2", perform: book)
+        OtherDeviceAction("book", perform: book)
     ]
 
     /// Books the first landmark there is for tomorrow at 7 PM, for 2.

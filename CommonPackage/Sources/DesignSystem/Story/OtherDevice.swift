@@ -7,25 +7,22 @@ public import Toolkit
 /// sends it, and the live one over `GET /events`.
 ///
 /// ```swift
-/// OtherDeviceAction<ReservationService>("book", "books the first landmark for next Saturday at 7 PM") { service, clock in
-///     _ = try await service.create(ReservationDraft(…))
+/// OtherDeviceAction<ReservationService>("book") { service, clock in
+///     _ = try await service.create(ReservationDraft(…, date: clock.date(daysFromToday: 1, hour: 19), …))
 /// }
 /// ```
 public struct OtherDeviceAction<Services: Sendable>: Sendable {
     /// The word after `elsewhere:` in a script.
     public let name: String
-    /// What it does, for the stories that use it.
-    public let summary: String
     /// Does it through `services`, with dates around `clock`; throws what the services throw.
     public let perform: @Sendable (_ services: Services, _ clock: CalendarClock) async throws -> Void
 
     /// The action called `name`, which `perform`s through the feature's services.
     public init(
-        _ name: String, _ summary: String,
+        _ name: String,
         perform: @escaping @Sendable (_ services: Services, _ clock: CalendarClock) async throws -> Void
     ) {
         self.name = name
-        self.summary = summary
         self.perform = perform
     }
 }
