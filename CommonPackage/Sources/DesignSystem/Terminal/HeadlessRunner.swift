@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A headless run that did not finish.
 public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     /// The UI was still busy (a spinner showed) after waiting `seconds` following a step.
@@ -68,6 +70,9 @@ public struct HeadlessRunner {
         self.recordsOutlines = recordsOutlines
     }
 
+    /// How many turns of the main actor a step gives work already queued before it ends.
+    static let queuedWorkTurns = 8
+
     /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
     public func run(_ screen: any Screen, keys: [Key]) async throws(HeadlessError) -> Run {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
@@ -75,7 +80,12 @@ public struct HeadlessRunner {
             continuation.finish()
             screen.stop()
         }
-        let driver = ScreenDriver(screen: screen, size: size) { continuation.yield(.invalidated) }
+        // Set by any change to what a frame was drawn from, and cleared by each draw.
+        let invalidated = Atomic(false)
+        let driver = ScreenDriver(screen: screen, size: size) {
+            invalidated.store(true, ordering: .sequentiallyConsistent)
+            continuation.yield(.invalidated)
+        }
         let terminal = HeadlessTerminal(size: size)
         var renderer = Renderer()
         var iterator = events.makeAsyncIterator()
@@ -83,6 +93,7 @@ public struct HeadlessRunner {
         var waits = 0
 
         func draw(after key: Key?) -> Frame {
+            invalidated.store(false, ordering: .sequentiallyConsistent)
             let frame = driver.frame()
             terminal.apply(renderer.updates(for: frame))
             // A change that was already drawn can still wake the loop; its frame adds nothing.
@@ -117,9 +128,18 @@ public struct HeadlessRunner {
         /// Draws each change until the UI is idle (no spinner).
         func settle(_ frame: Frame, after key: Key?) async throws(HeadlessError) {
             var frame = frame
-            while frame.isAnimating {
-                let busy = HeadlessError.stillBusy(afterKey: key?.description, seconds: idleTimeout.seconds)
-                try await awaitInvalidation(until: { true }, orThrow: busy)
+            while true {
+                while frame.isAnimating {
+                    let busy = HeadlessError.stillBusy(
+                        afterKey: key?.description, seconds: idleTimeout.seconds)
+                    try await awaitInvalidation(until: { true }, orThrow: busy)
+                    frame = draw(after: nil)
+                }
+                // Work already queued behind this step (a change stream's first word, which
+                // arrives beside a load rather than inside it) lands before the step ends, so a
+                // frame never depends on which of two ready tasks ran first.
+                for _ in 0..<Self.queuedWorkTurns { await Task.yield() }
+                guard invalidated.load(ordering: .sequentiallyConsistent) else { return }
                 frame = draw(after: nil)
             }
         }

@@ -76,7 +76,10 @@ public struct ChangeFeed: Sendable {
     {
         let updates = updates()
         return AsyncStream { continuation in
-            let task = Task {
+            // On the main actor, where the stores follow: an update the feed already holds (the
+            // offline preset's "reconnecting") reaches the store before the load the store
+            // started after it, so a frame never depends on which task ran first.
+            let task = Task { @MainActor in
                 for await update in updates {
                     if let mapped = update.compactMap(transform) { continuation.yield(mapped) }
                 }
