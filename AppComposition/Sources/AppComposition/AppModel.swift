@@ -62,6 +62,7 @@ public final class AppModel {
     private let start: Start
     /// A link to open once the shell shows (the app was given it while launching).
     private var pendingLink: AppLink?
+    private var hasLaunched = false
     /// Now, and the time zone and locale of dates, for a live start (a preset's environment has
     /// its own).
     private let clock: CalendarClock
@@ -72,8 +73,11 @@ public final class AppModel {
         self.clock = clock
     }
 
-    /// Restores a session or signs in, then shows the shell or the sign-in screen.
+    /// Restores a session or signs in, then shows the shell or the sign-in screen; once: a
+    /// screen started again keeps what it shows.
     public func launch() async {
+        guard !hasLaunched else { return }
+        hasLaunched = true
         switch start {
         case let .ready(environment):
             show(ShellModel(environment: environment))
