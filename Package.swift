@@ -204,6 +204,7 @@ let package = Package(
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
+                .product(name: "ReservationsTestSupport", package: "ReservationsPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),

@@ -10,6 +10,7 @@ import LiveSession
 import Logger
 import ReservationsDomain
 import ReservationsFeature
+import ReservationsTestSupport
 import Testing
 import Toolkit
 
@@ -100,7 +101,7 @@ import Toolkit
         defer { screen.stop() }
         // Signed in with the saved token, both tabs loaded: from now on only the event streams
         // talk to the server.
-        try await until {
+        try await waitUntil(within: .seconds(10)) {
             guard case let .signedIn(shell) = screen.model.phase else { return false }
             let landmarks = (shell.features[0].screen as? FeatureHost<LandmarksModel>)?.root.store
             let reservations = (shell.features[1].screen as? FeatureHost<ReservationsModel>)?.root.store
@@ -110,21 +111,12 @@ import Toolkit
             method: .post, url: server.url.appending(path: "auth/logout"),
             headers: ["Authorization": "Bearer \(try savedToken())"])
         #expect(try await NetworkClient.live().send(revoke).status == 200)
-        try await until {
+        try await waitUntil(within: .seconds(10)) {
             guard case let .signedOut(form) = screen.model.phase else { return false }
             return form.message == "Your session has ended; sign in again."
         }
         #expect(!FileManager.default.fileExists(atPath: tokenFile.path))
         await server.stop()
-    }
-
-    /// Waits for `condition`, which the app's own work makes true; fails after 10 s.
-    func until(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "the condition did not hold within 10 s")
-            try await Task.sleep(for: .milliseconds(5))
-        }
     }
 
     @Test func signingOutRevokesTheTokenAndDeletesTheFile() async throws {
