@@ -19,7 +19,8 @@ public func buildApplication(
     try await ListenCheck.check(host: configuration.host, port: configuration.port)
     let database = try Database.open(configuration.database, drivers: configuration.drivers, logger: logger)
     do {
-        try await Migrations.run(on: database, seedingDemoData: configuration.seedsDemoData, logger: logger)
+        try await Migrations.run(
+            on: database, seeding: configuration.seedsDemoData ? configuration.seed : nil, logger: logger)
         let repository = SQLRepository(database: database)
         let catalog = try LandmarkCatalog(try await repository.allLandmarks())
         let (router, _) = buildRouter(

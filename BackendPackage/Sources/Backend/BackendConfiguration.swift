@@ -13,6 +13,8 @@ public struct BackendConfiguration: Sendable {
     public var drivers: [DatabaseDriver] = []
     /// Whether a new, empty database is seeded with the demo landmarks and users.
     public var seedsDemoData: Bool
+    /// What the seed holds, when ``seedsDemoData`` is on.
+    public var seed: DemoData.Seed = .standard
     /// The least severe level logged.
     public var logLevel: Logger.Level
     /// Called once the server listens, with the port it bound (useful with port 0).

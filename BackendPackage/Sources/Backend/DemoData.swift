@@ -1,11 +1,28 @@
-import Foundation
+public import Foundation
 import LandmarksApi
+import ReservationsApi
 import Logging
 import SQLKit
 
-/// What a new, empty database is seeded with: the demo landmarks and two development users.
-/// The passwords are public (they are in the README): development data, never production.
+/// What a new, empty database is seeded with: the demo landmarks and two development users, and
+/// for the fixtures seed the first user's favorites and visits. The passwords are public (they
+/// are in the README): development data, never production.
 public enum DemoData {
+    /// What a new database is seeded with.
+    public enum Seed: Sendable, Equatable {
+        /// The demo landmarks and users, with no favorites and no visits: a new account.
+        case standard
+        /// The same, and the first user's favorites (the demo landmarks' flags) and visits
+        /// (`ReservationApiModel.demoVisits`) around `today` in `timeZone`: what the client's
+        /// mock presets serve, so a screen shows the same on both.
+        case fixtures(today: Date, timeZone: TimeZone)
+        /// The users alone: a server with nothing on it, that still signs people in.
+        case usersOnly
+
+        /// Whether the demo landmarks (and a generated feature's demo rows) are seeded.
+        var seedsData: Bool { self != .usersOnly }
+    }
+
     /// A development account the seed creates.
     public struct User: Sendable {
         /// The name to sign in with.
@@ -19,13 +36,13 @@ public enum DemoData {
         User(username: "ada", password: "ada-password"), User(username: "grace", password: "grace-password"),
     ]
 
-    /// Fills `sql` when it has no landmarks. It runs inside the
-    /// migrations' transaction and lock (see ``Migrations/run(on:seedingDemoData:logger:)``), so of
-    /// several instances starting together exactly one seeds and the others see its rows.
-    static func seedIfEmpty(_ sql: any SQLDatabase, logger: Logger) async throws {
-        guard try await sql.raw("SELECT id FROM landmarks LIMIT 1").first() == nil else { return }
-        // Favorites are per user: the demo records' flags are not stored.
-        for (position, landmark) in LandmarkApiModel.demo.enumerated() {
+    /// Fills `sql` with `seed` when it has no users. It runs inside the migrations' transaction
+    /// and lock (see ``Migrations/run(on:seeding:logger:)``), so of several instances starting
+    /// together exactly one seeds and the others see its rows.
+    static func seedIfEmpty(_ sql: any SQLDatabase, seed: Seed, logger: Logger) async throws {
+        guard try await sql.raw("SELECT id FROM users LIMIT 1").first() == nil else { return }
+        let landmarks = seed.seedsData ? LandmarkApiModel.demo : []
+        for (position, landmark) in landmarks.enumerated() {
             try await sql.raw(
                 """
                 INSERT INTO landmarks (id, position, name, category, park, city, state, country, description,
@@ -38,18 +55,48 @@ public enum DemoData {
                 """
             ).run()
         }
+        var userIDs: [String] = []
         for user in users {
             let hash = try await PasswordHasher.shared.hash(user.password)
+            let id = UUID().uuidString
             try await sql.raw(
                 """
                 INSERT INTO users (id, username, password_hash)
-                VALUES (\(bind: UUID().uuidString), \(bind: user.username), \(bind: hash))
+                VALUES (\(bind: id), \(bind: user.username), \(bind: hash))
                 ON CONFLICT DO NOTHING
                 """
             ).run()
+            userIDs.append(id)
+        }
+        if case let .fixtures(today, timeZone) = seed {
+            try await seedFixtures(sql, userID: userIDs[0], today: today, timeZone: timeZone)
         }
         logger.info(
             "seeded demo data",
-            metadata: ["landmarks": "\(LandmarkApiModel.demo.count)", "users": "\(users.count)"])
+            metadata: ["landmarks": "\(landmarks.count)", "users": "\(users.count)", "seed": "\(seed)"])
+    }
+
+    /// The first user's favorites and visits, as the client's fixtures have them.
+    private static func seedFixtures(_ sql: any SQLDatabase, userID: String, today: Date, timeZone: TimeZone)
+        async throws
+    {
+        for landmark in LandmarkApiModel.demo where landmark.isFavorite {
+            try await sql.raw(
+                "INSERT INTO favorites (user_id, landmark_id) VALUES (\(bind: userID), \(bind: landmark.id.uuidString))"
+            ).run()
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        for visit in ReservationApiModel.demoVisits {
+            let date = Int64(visit.date(today: today, calendar: calendar).timeIntervalSince1970)
+            try await sql.raw(
+                """
+                INSERT INTO reservations (id, user_id, landmark_id, date, party_size, notes, status, created_at)
+                VALUES (\(bind: visit.id.uuidString), \(bind: userID), \(bind: visit.landmarkId.uuidString),
+                    \(bind: date), \(bind: visit.partySize), \(bind: visit.notes), \(bind: visit.status.rawValue),
+                    \(bind: Int64(today.timeIntervalSince1970)))
+                """
+            ).run()
+        }
     }
 }

@@ -23,12 +23,14 @@ public final class EmbeddedServer: Sendable {
         self.services = services
     }
 
-    /// Opens (migrating, and seeding a new) `database` and starts serving, on `port` (0: a free
-    /// one), with `drivers` for a database other than SQLite (tests run instances on PostgreSQL).
+    /// Opens (migrating, and seeding a new one with `seed`) `database` and starts serving, on
+    /// `port` (0: a free one), with `drivers` for a database other than SQLite (tests run
+    /// instances on PostgreSQL).
     ///
     /// - Throws: when the database cannot be opened or migrated, or the server cannot listen.
     public static func start(
-        database: DatabaseLocation, port: Int = 0, drivers: [DatabaseDriver] = [],
+        database: DatabaseLocation, seed: DemoData.Seed = .standard, port: Int = 0,
+        drivers: [DatabaseDriver] = [],
         logLevel: Logger.Level = .warning,
         logger: Logger? = nil
     ) async throws -> EmbeddedServer {
@@ -36,6 +38,7 @@ public final class EmbeddedServer: Sendable {
         var configuration = BackendConfiguration(
             host: "127.0.0.1", port: port, database: database, logLevel: logLevel)
         configuration.drivers = drivers
+        configuration.seed = seed
         configuration.onServerRunning = { port in continuation.yield(port) }
         let app = try await buildApplication(configuration: configuration, logger: logger)
         let services = ServiceGroup(

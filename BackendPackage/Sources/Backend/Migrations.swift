@@ -60,9 +60,9 @@ enum Migrations {
     ]
 
     /// Applies every migration the database has not seen, then, if asked, seeds a database that
-    /// has no landmarks, all in one transaction under the lock; returns the versions applied.
+    /// has no users, all in one transaction under the lock; returns the versions applied.
     @discardableResult
-    static func run(on database: Database, seedingDemoData: Bool = false, logger: Logger) async throws
+    static func run(on database: Database, seeding seed: DemoData.Seed? = nil, logger: Logger) async throws
         -> [Int]
     {
         let applied = LockedList()
@@ -87,11 +87,11 @@ enum Migrations {
                 ).run()
                 await applied.append(migration.version)
             }
-            if seedingDemoData { try await DemoData.seedIfEmpty(sql, logger: logger) }
+            if let seed { try await DemoData.seedIfEmpty(sql, seed: seed, logger: logger) }
             // A feature's table (and its demo rows) arrives with the feature, on a database old or new.
             for migration in FeatureBackends.all.map({ $0.migration }) where !done.contains(migration.version)
             {
-                try await migration.apply(sql, seedingDemoData)
+                try await migration.apply(sql, seed?.seedsData ?? false)
                 try await sql.raw(
                     "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"
                 ).run()

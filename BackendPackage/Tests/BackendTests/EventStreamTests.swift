@@ -151,7 +151,7 @@ import WireContract
         guard let (location, cleanup) = try await kind.makeLocation() else { return }
         let logger = Logger(label: "events")
         let database = try Database.open(location, logger: logger)
-        try await Migrations.run(on: database, seedingDemoData: true, logger: logger)
+        try await Migrations.run(on: database, seeding: .standard, logger: logger)
         let log = SQLRepository(database: database).events
         let user = try #require(try await SQLRepository(database: database).user(named: "ada")).id
         let now = Date()

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import HTTPTypes
 import LandmarksApi
+import ReservationsApi
 import Logging
 import SQLKit
 import Testing
@@ -20,13 +21,60 @@ import Testing
         #expect(try await Migrations.run(on: database, logger: logger) == [])
         let repository = SQLRepository(database: database)
         #expect(try await repository.allLandmarks().isEmpty)
-        try await Migrations.run(on: database, seedingDemoData: true, logger: logger)
-        try await Migrations.run(on: database, seedingDemoData: true, logger: logger)
+        try await Migrations.run(on: database, seeding: .standard, logger: logger)
+        try await Migrations.run(on: database, seeding: .standard, logger: logger)
         #expect(
             try await repository.allLandmarks().count == LandmarkApiModel.demo.count)
         #expect(try await repository.user(named: "grace") != nil)
         try await database.shutdown()
         await cleanup()
+    }
+
+    /// The fixtures seed gives the first demo user what the client's mock presets show (the
+    /// demo favorites and visits, around the day given), and the other user nothing; the
+    /// users-only seed is a server with nothing on it that still signs people in.
+    @Test func theFixturesSeedHoldsTheMockDataAndUsersOnlyHoldsNoData() async throws {
+        let logger = Logger(label: "migrations")
+        let today = Date(timeIntervalSince1970: 1_907_928_000)  // Saturday 15 June 2030, 12:00 UTC
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        guard let (seededAt, cleanSeeded) = try await TestDatabase.sqlite.makeLocation() else { return }
+        guard let (emptyAt, cleanEmpty) = try await TestDatabase.sqlite.makeLocation() else { return }
+        let seeded = try Database.open(seededAt, logger: logger)
+        try await Migrations.run(
+            on: seeded, seeding: .fixtures(today: today, timeZone: tokyo), logger: logger)
+        let repository = SQLRepository(database: seeded)
+        let ada = try #require(try await repository.user(named: "ada"))
+        let grace = try #require(try await repository.user(named: "grace"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = tokyo
+        let visits = try await repository.reservations(userID: ada.id, landmarkID: nil)
+        #expect(
+            Set(
+                visits.map {
+                    [$0.id.uuidString, "\($0.date)", $0.status.rawValue, "\($0.partySize)", $0.notes]
+                })
+                == Set(
+                    ReservationApiModel.demoVisits.map {
+                        [
+                            $0.id.uuidString, "\($0.date(today: today, calendar: calendar))",
+                            $0.status.rawValue,
+                            "\($0.partySize)", $0.notes,
+                        ]
+                    }))
+        #expect(
+            try await repository.favoriteIDs(userID: ada.id)
+                == Set(LandmarkApiModel.demo.filter(\.isFavorite).map(\.id)))
+        #expect(try await repository.reservations(userID: grace.id, landmarkID: nil).isEmpty)
+        #expect(try await repository.favoriteIDs(userID: grace.id).isEmpty)
+        try await seeded.shutdown()
+
+        let empty = try Database.open(emptyAt, logger: logger)
+        try await Migrations.run(on: empty, seeding: .usersOnly, logger: logger)
+        #expect(try await SQLRepository(database: empty).allLandmarks().isEmpty)
+        #expect(try await SQLRepository(database: empty).user(named: "ada") != nil)
+        try await empty.shutdown()
+        await cleanSeeded()
+        await cleanEmpty()
     }
 
     /// Stateless instances sharing one PostgreSQL start together: the advisory lock makes them take
@@ -40,7 +88,7 @@ import Testing
         let second = try Database.open(location, logger: logger)
         func migrate(_ database: Database) async -> Result<[Int], any Error> {
             do {
-                return .success(try await Migrations.run(on: database, seedingDemoData: true, logger: logger))
+                return .success(try await Migrations.run(on: database, seeding: .standard, logger: logger))
             } catch {
                 return .failure(error)
             }

@@ -1,29 +1,22 @@
 import Foundation
 import LandmarksDomain
+import ReservationsApi
 public import Toolkit
 
 extension Reservation {
     /// Five reservations around `clock`'s today: three upcoming (one cancelled) and two past,
-    /// at fixture landmarks, with fixed identifiers.
+    /// at fixture landmarks, with fixed identifiers. The visits are
+    /// `ReservationApiModel.demoVisits`, the ones the backend's fixtures seed gives its first
+    /// demo user, so the mock preset and a seeded server serve the same.
     public static func fixtures(clock: CalendarClock) -> [Reservation] {
-        let landmarks = Landmark.fixtures
-        func visit(
-            _ number: Int, _ landmark: Int, days: Int, hour: Int, minute: Int = 0, party: Int,
-            notes: String = "", status: Status = .confirmed
-        ) -> Reservation {
+        let names = Dictionary(
+            Landmark.fixtures.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        return ReservationApiModel.demoVisits.map { visit in
             Reservation(
-                id: stableID(number), landmarkId: landmarks[landmark].id,
-                landmarkName: landmarks[landmark].name,
-                date: clock.date(daysFromToday: days, hour: hour, minute: minute), partySize: party,
-                notes: notes, status: status)
+                id: visit.id, landmarkId: visit.landmarkId, landmarkName: names[visit.landmarkId] ?? "",
+                date: visit.date(today: clock.now(), calendar: clock.calendar), partySize: visit.partySize,
+                notes: visit.notes, status: visit.status == .cancelled ? .cancelled : .confirmed)
         }
-        return [
-            visit(1, 0, days: 3, hour: 10, party: 2, notes: "Bring water; the trail is exposed."),
-            visit(2, 3, days: 9, hour: 9, minute: 30, party: 4),
-            visit(3, 2, days: 20, hour: 8, party: 6, notes: "Permit needed.", status: .cancelled),
-            visit(4, 5, days: -5, hour: 14, party: 2),
-            visit(5, 1, days: -30, hour: 11, minute: 30, party: 3, notes: "Bear safety talk at noon."),
-        ]
     }
 
     /// `count` reservations for scale tests, spread from a year ago to a year ahead of `clock`'s
