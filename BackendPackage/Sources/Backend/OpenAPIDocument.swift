@@ -116,7 +116,7 @@ enum OpenAPIDocument {
             statuses.append(("401", "Missing, bad or expired token, or wrong credentials"))
         }
         if hasParameters { statuses.append(("404", "Not found")) }
-        if route.template.hasPrefix("/reservations/") {
+        if route.template.hasPrefix("/reservations/"), route.method != .get {
             statuses.append(("409", "The reservation is cancelled"))
         }
         if route.conditional {

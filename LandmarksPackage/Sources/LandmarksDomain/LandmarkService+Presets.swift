@@ -19,23 +19,19 @@ extension LandmarkService {
         )
     }
 
-    /// A backend with no landmarks at all.
-    public static let empty = LandmarkService(
-        fetchLandmarks: { _ in .single { Fetched([], from: .network) } },
-        fetchLandmark: { _ in throw AppError.notFound },
-        fetchCategory: { _ in [] },
-        setFavorite: { _, _ in throw AppError.notFound },
-        clearCache: {}
-    )
+    /// A backend with no landmarks at all, answering at once.
+    public static var empty: Self { .mock(latency: .zero, landmarks: []) }
 
-    /// A backend where every call fails with `error`.
+    /// A backend where every call fails with `error`, and whose changes stream keeps trying to
+    /// open, as a live one does when the server cannot be reached.
     public static func failing(_ error: AppError) -> Self {
         LandmarkService(
             fetchLandmarks: { _ in .single { throw error } },
             fetchLandmark: { _ in throw error },
             fetchCategory: { _ in throw error },
             setFavorite: { _, _ in throw error },
-            clearCache: {}
+            clearCache: {},
+            changes: { ChangeFeed.unreachable(error).changes { _ in nil } }
         )
     }
 }

@@ -177,7 +177,7 @@ extension ReservationService {
         -> Self
     {
         let cache = TieredCache(disk: nil)
-        cache.insert(Reservation.fixtures(clock: clock), for: allReservationsKey)
+        cache.insert(Reservation.fixtures(clock: clock).inServerOrder, for: allReservationsKey)
         return .live(
             client: .offline, baseURL: URL(filePath: "/"), cache: cache, landmarks: landmarks,
             changes: .unreachable(.networkOffline))

@@ -22,7 +22,7 @@ extension ReservationService {
         return ReservationService(
             fetchReservations: { _ in .single { Fetched(try await backend.all(), from: .network) } },
             fetchReservation: { id in try await backend.reservation(id: id) },
-            fetchForLandmark: { id in try await backend.all().filter { $0.landmarkId == id } },
+            fetchForLandmark: { id in try await backend.reservations(landmarkId: id) },
             create: { draft in try await backend.create(draft) },
             update: { id, draft in try await backend.update(id: id, draft) },
             cancel: { id in try await backend.cancel(id: id) },
@@ -34,7 +34,8 @@ extension ReservationService {
     /// A server with nothing on it: no reservations, and no landmarks to book.
     public static var empty: Self { .mock(latency: .zero, reservations: [], landmarks: []) }
 
-    /// A server where every call fails with `error`.
+    /// A server where every call fails with `error`, and whose changes stream keeps trying to
+    /// open, as a live one does when the server cannot be reached.
     public static func failing(_ error: AppError) -> Self {
         ReservationService(
             fetchReservations: { _ in .single { throw error } },
@@ -43,7 +44,8 @@ extension ReservationService {
             create: { _ in throw error },
             update: { _, _ in throw error },
             cancel: { _ in throw error },
-            landmarkChoices: { throw error }
+            landmarkChoices: { throw error },
+            changes: { ChangeFeed.unreachable(error).changes { _ in nil } }
         )
     }
 }
@@ -77,6 +79,13 @@ extension ReservationService {
     }
 }
 
+extension [Reservation] {
+    /// The order the server lists reservations in: by date, then by identifier.
+    var inServerOrder: [Reservation] {
+        sorted { ($0.date, $0.id.uuidString) < ($1.date, $1.id.uuidString) }
+    }
+}
+
 extension LandmarkChoice {
     /// The choice for a landmark of the Landmarks feature.
     public init(_ landmark: Landmark) {
@@ -100,9 +109,19 @@ actor MockReservationBackend {
         self.clock = clock
     }
 
+    /// Every reservation in the server's order: by date, then by identifier.
     func all() async throws -> [Reservation] {
         try await latency.elapse()
-        return reservations
+        return reservations.inServerOrder
+    }
+
+    /// The reservations at one landmark, in the server's order; an unknown landmark is not found.
+    func reservations(landmarkId: UUID) async throws -> [Reservation] {
+        guard landmarks.contains(where: { $0.id == landmarkId }) else {
+            try await latency.elapse()
+            throw AppError.notFound
+        }
+        return try await all().filter { $0.landmarkId == landmarkId }
     }
 
     func reservation(id: Reservation.ID) async throws -> Reservation {

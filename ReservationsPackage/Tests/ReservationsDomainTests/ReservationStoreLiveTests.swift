@@ -99,7 +99,7 @@ import Toolkit
         var announced: [ReservationChange] = []
         store.onRemoteChange = { announced.append($0) }
         await store.load().value
-        let original = store.reservations[0]
+        let original = store.reservations.firstFixture
         var draft = ReservationDraft(editing: original)
         draft.partySize = 6
         let task = store.update(original.id, with: draft)
@@ -118,7 +118,7 @@ import Toolkit
     @Test func aSaveOverAVersionChangedElsewhereIsRefusedAsStale() async throws {
         let store = ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock)
         await store.load().value
-        let original = store.reservations[0]
+        let original = store.reservations.firstFixture
         let otherDevice = ReservationDraft(editing: original)
         var result: Result<Reservation, AppError>?
         await store.update(original.id, with: otherDevice) { result = $0 }?.value

@@ -51,7 +51,7 @@ import Toolkit
 
     @Test func creatingAddsTheSavedReservationAndReportsIt() async throws {
         let store = await loadedStore(.mock(latency: .zero, clock: clock))
-        var draft = ReservationDraft.new(for: store.reservations[0].landmarkId, clock: clock)
+        var draft = ReservationDraft.new(for: store.reservations.firstFixture.landmarkId, clock: clock)
         draft.partySize = 5
         var result: Result<Reservation, AppError>?
         let task = store.create(draft) { result = $0 }
@@ -65,7 +65,7 @@ import Toolkit
 
     @Test func aRefusedCreateKeepsTheListAndReportsTheError() async {
         let store = await loadedStore(.mock(latency: .zero, clock: clock))
-        var draft = ReservationDraft.new(for: store.reservations[0].landmarkId, clock: clock)
+        var draft = ReservationDraft.new(for: store.reservations.firstFixture.landmarkId, clock: clock)
         draft.date = clock.date(daysFromToday: -1, hour: 10)
         var result: Result<Reservation, AppError>?
         await store.create(draft) { result = $0 }?.value
@@ -81,7 +81,7 @@ import Toolkit
 
     @Test func updatingReplacesTheReservationInPlace() async throws {
         let store = await loadedStore(.mock(latency: .zero, clock: clock))
-        let original = store.reservations[0]
+        let original = store.reservations.firstFixture
         var draft = ReservationDraft(editing: original)
         draft.notes = "Changed"
         await store.update(original.id, with: draft)?.value
@@ -91,8 +91,9 @@ import Toolkit
     }
 
     @Test func aCancelShowsAtOnceAndStays() async {
-        let store = await loadedStore(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
-        let id = store.reservations[0].id
+        let store = await loadedStore(
+            .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
+        let id = store.reservations.firstFixture.id
         let task = store.cancel(id)
         #expect(store.reservation(id: id)?.isCancelled == true, "shown before the server answers")
         #expect(store.cancellations[id] == .inProgress)
@@ -107,7 +108,7 @@ import Toolkit
         service.fetchReservations = ReservationService.mock(latency: .zero, clock: clock).fetchReservations
         service.cancel = { _ in throw AppError.server(status: 503, body: "") }
         let store = await loadedStore(service)
-        let id = store.reservations[0].id
+        let id = store.reservations.firstFixture.id
         await store.cancel(id)?.value
         #expect(store.reservation(id: id)?.isCancelled == false)
         #expect(store.cancellations[id] == .failed(.server(status: 503, body: "")))

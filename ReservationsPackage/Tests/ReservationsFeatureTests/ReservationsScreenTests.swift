@@ -39,7 +39,8 @@ import Toolkit
     }
 
     @Test func loadingShowsASpinnerFirst() async throws {
-        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock))
+        let run = try await run(
+            .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock))
         #expect(run.steps.first?.text.contains("⠋ Loading reservations…") == true)
         #expect(run.finalText.contains("Turtle Rock"))
     }
@@ -74,7 +75,9 @@ import Toolkit
     }
 
     @Test func aConfirmedCancelShowsAtOnceAndInTheList() async throws {
-        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock), keys: "enter c y esc")
+        let run = try await run(
+            .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: Self.clock),
+            keys: "enter c y esc")
         let texts = run.steps.map(\.text)
         #expect(texts.contains { $0.contains("Cancelling…") && $0.contains("Turtle Rock  Cancelled") })
         #expect(run.finalText.contains("Turtle Rock") && run.finalText.contains("cancelled"))
@@ -85,7 +88,8 @@ import Toolkit
 
     @Test func aRefusedCancelRollsBackWithAVisibleError() async throws {
         var service = ReservationService.unimplemented
-        service.fetchReservations = ReservationService.mock(latency: .zero, clock: Self.clock).fetchReservations
+        service.fetchReservations =
+            ReservationService.mock(latency: .zero, clock: Self.clock).fetchReservations
         service.cancel = { _ in throw AppError.server(status: 503, body: "") }
         let run = try await run(service, keys: "enter c y")
         #expect(run.finalText.contains("Couldn't cancel: The server had a problem (HTTP 503)."))
@@ -97,7 +101,7 @@ import Toolkit
         var opened: [UUID] = []
         model.onLandmarkTapped = { opened.append($0) }
         _ = try await run(model, keys: "enter l")
-        #expect(opened == [model.store.reservations[0].landmarkId])
+        #expect(opened == [model.store.reservations.firstFixture.landmarkId])
     }
 
     @Test func aCancelledReservationCannotBeEditedAndSaysSo() async throws {
