@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
         .executable(name: "new-feature", targets: ["new-feature"]),
         .executable(name: "preview-gallery", targets: ["preview-gallery"]),
+        .executable(name: "check-fidelity", targets: ["check-fidelity"]),
     ],
     dependencies: [
         .package(path: "CommonPackage"),
@@ -145,6 +146,22 @@ let package = Package(
             ],
             path: "Tools/PreviewGallery"
         ),
+        .target(
+            name: "Fidelity",
+            dependencies: [
+                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Backend", package: "BackendPackage"),
+            ],
+            path: "Tools/Fidelity"
+        ),
+        .executableTarget(
+            name: "check-fidelity",
+            dependencies: ["Fidelity", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/check-fidelity"
+        ),
         .executableTarget(
             name: "preview-gallery",
             dependencies: [
@@ -237,6 +254,15 @@ let package = Package(
             dependencies: ["BoundaryChecker", "check-boundaries"],
             path: "Tests/BoundaryCheckerTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FidelityTests",
+            dependencies: [
+                "Fidelity",
+                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
+            ],
+            path: "Tests/FidelityTests"
         ),
         .testTarget(
             name: "FeatureGeneratorTests",

@@ -32,6 +32,10 @@ enum CommandPlan: Equatable {
             self = .skip("the test command itself, which runs this test")
             return
         }
+        if let script = words.first, script.hasPrefix("scripts/"), testScript.contains("\n\(script)") {
+            self = .skip("scripts/test runs \(script) as a step of its own")
+            return
+        }
         if words.first == "curl" {
             self = .curl(arguments: Array(words.dropFirst()))
             return

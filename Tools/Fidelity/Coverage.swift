@@ -1,0 +1,48 @@
+/// Which documented answers the suites reached on both sides: a route and status counts when a
+/// step whose preset and server answered the same made the server answer it.
+public struct Coverage: Sendable {
+    /// Every answer of the OpenAPI document.
+    public var documented: Set<RouteStatus>
+    /// Those that count: the documented ones not out of reach.
+    public var counted: Set<RouteStatus>
+    /// Those reached on both sides.
+    public var reached: Set<RouteStatus>
+    /// Answers the server gave that its document does not list.
+    public var undocumented: Set<RouteStatus>
+    /// Entries of ``answersOutOfReach`` that the document no longer lists.
+    public var staleExclusions: Set<RouteStatus>
+
+    /// The coverage of `outcomes` over the answers of the OpenAPI `document`.
+    public init(document: String, outcomes: [StepOutcome]) {
+        documented = Set(OpenAPIRoutes.answers(in: document))
+        let takingABody = OpenAPIRoutes.routesTakingABody(in: document)
+        counted = documented.filter {
+            answersOutOfReach[$0] == nil
+                && !$0.isOutOfReachOfTypedServices(
+                    takesBody: takingABody.contains("\($0.method) \($0.template)"))
+        }
+        let seen = Set(outcomes.filter(\.isSame).flatMap(\.routes))
+        reached = seen.intersection(counted)
+        undocumented = Set(outcomes.flatMap(\.routes)).subtracting(self.documented)
+        staleExclusions = Set(answersOutOfReach.keys).subtracting(self.documented)
+    }
+
+    /// Counted answers no step reached.
+    public var missing: [RouteStatus] { counted.subtracting(reached).sorted() }
+
+    /// Whether every counted answer was reached, the server gave none it does not document, and
+    /// the list of exclusions is current.
+    public var isComplete: Bool { missing.isEmpty && undocumented.isEmpty && staleExclusions.isEmpty }
+
+    /// `route x status: N of M`, and what is missing, undocumented or stale.
+    public var summary: String {
+        var lines = [
+            "route x status: \(reached.count) of \(counted.count)"
+                + " (\(documented.count - counted.count) more documented, out of a feature service's reach)"
+        ]
+        lines += missing.map { "  not reached on both sides: \($0)" }
+        lines += undocumented.sorted().map { "  answered but not documented: \($0)" }
+        lines += staleExclusions.sorted().map { "  listed as out of reach but not documented: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
