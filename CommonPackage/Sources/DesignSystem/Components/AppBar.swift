@@ -20,7 +20,9 @@ public struct AppBar: Sendable, Hashable {
         self.hints = hints
     }
 
-    /// The bar as one line `width` columns wide; the right side wins when space is short.
+    /// The bar as one line `width` columns wide. The tabs win when space is short: who is signed
+    /// in and the app's keys show only when they fit whole beside every tab name (the footer
+    /// offers the same keys), so a narrow terminal never loses a tab to them.
     public func line(width: Int) -> Line {
         var left = Line(" ")
         for (index, tab) in tabs.enumerated() {
@@ -38,7 +40,9 @@ public struct AppBar: Sendable, Hashable {
                 right + Line(right.width == 0 ? "" : " · ", style: .muted) + Line(hint.key, style: .key)
                 + Line(" \(hint.label)", style: .muted)
         }
-        return Line.spread(left, right + Line(" "), width: width)
+        right = right + Line(" ")
+        let fits = left.width + right.width <= width
+        return Line.spread(left, fits ? right : Line(" "), width: width)
     }
 }
 
