@@ -52,6 +52,46 @@ import Toolkit
     }
 }
 
+/// The frame check reads a gallery: a live frame that differs from its mock twin fails unless the
+/// difference is listed, and a listed difference no frame shows fails too.
+@Suite struct FrameFidelityTests {
+    func gallery(mock: String, live: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appending(path: "frames-\(UUID().uuidString)")
+        for (preset, text) in [("mock", mock), ("live", live)] {
+            let story = root.appending(path: "app/\(preset)/opening")
+            try FileManager.default.createDirectory(at: story, withIntermediateDirectories: true)
+            try text.write(
+                to: story.appending(path: "80x24.utc-en_US.txt"), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    let signedIn = MeantFrameDifference(feature: "app", liveText: "ada", reason: "signed in")
+
+    @Test func aDifferenceNotListedFailsNamingTheFileTheLineAndBothSides() throws {
+        let root = try gallery(
+            mock: "app · mock · opening\n 3 upcoming\n", live: "app · live · opening\n 2 upcoming\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try FrameFidelity.check(gallery: root, meant: [])
+        #expect(!check.passes)
+        #expect(
+            check.differences == [
+                "app/opening/80x24.utc-en_US.txt, line 2\n    mock:  3 upcoming\n    live:  2 upcoming"
+            ])
+    }
+
+    @Test func aListedDifferencePassesAndOneNoFrameShowsFails() throws {
+        let root = try gallery(
+            mock: "app · mock · opening\n Tabs\n", live: "app · live · opening\n Tabs    ada\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try FrameFidelity.check(gallery: root, meant: [signedIn]).passes)
+        let stale = MeantFrameDifference(feature: "app", liveText: "grace", reason: "never drawn")
+        let check = try FrameFidelity.check(gallery: root, meant: [signedIn, stale])
+        #expect(check.differences.isEmpty)
+        #expect(check.unusedMeant == [stale])
+    }
+}
+
 /// A server whose second cancel of the same visit answers `status` instead of its own.
 struct SecondCancelAnswers: NetworkInterceptor {
     let status: Int

@@ -11,19 +11,22 @@ public struct FidelityCheck: Sendable {
     public var outcomes: [StepOutcome]
     /// The documented answers reached.
     public var coverage: Coverage
+    /// The gallery's mock and live frames compared, when a gallery was given.
+    public var frames: FrameFidelity?
     /// How long it took.
     public var elapsed: Duration
 
     /// The steps whose sides answered differently.
     public var differences: [StepOutcome] { outcomes.filter { !$0.isSame } }
 
-    /// Whether every step matched and the coverage is complete.
-    public var passes: Bool { differences.isEmpty && coverage.isComplete }
+    /// Whether every step matched, the coverage is complete and the frames match.
+    public var passes: Bool { differences.isEmpty && coverage.isComplete && frames?.passes ?? true }
 
-    /// Runs every suite with `options`, `only` the features named when some are.
-    public static func run(options: RunOptions = RunOptions(), only features: Set<String> = []) async throws
-        -> FidelityCheck
-    {
+    /// Runs every suite with `options`, `only` the features named when some are, and compares
+    /// the mock and live frames of `gallery` when one is given.
+    public static func run(
+        options: RunOptions = RunOptions(), only features: Set<String> = [], gallery: URL? = nil
+    ) async throws -> FidelityCheck {
         let clock = ContinuousClock()
         let start = clock.now
         let documented = DocumentedAnswers()
@@ -31,8 +34,10 @@ public struct FidelityCheck: Sendable {
         for suite in suites(clock: .system) where features.isEmpty || features.contains(suite.feature) {
             outcomes += try await suite.run(options, { documented.set($0) })
         }
+        let frames = try gallery.map { try FrameFidelity.check(gallery: $0) }
         return FidelityCheck(
             outcomes: outcomes, coverage: Coverage(document: documented.yaml, outcomes: outcomes),
+            frames: frames,
             elapsed: clock.now - start)
     }
 
@@ -77,6 +82,7 @@ public struct FidelityCheck: Sendable {
             lines += differences.map(\.difference)
         }
         lines.append(coverage.summary)
+        if let frames { lines.append(frames.summary) }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         lines.append("time: \(String(format: "%.1f", seconds)) s")
         return lines.joined(separator: "\n")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fidelity
+import Foundation
 
 /// Runs every feature service's behaviour suite against its simulated presets and against the
 /// real Backend in this process, and says where they differ.
@@ -20,6 +21,12 @@ struct CheckFidelity: AsyncParsableCommand {
             It prints each pairing, every difference with both answers, and the coverage of the \
             server's OpenAPI document (route x status: N of M). It exits 1 on any difference, on a \
             documented answer no step reached, or on an answer the document does not list.
+
+            Then it compares the committed gallery's frames (and outlines) of every story in mock \
+            with the same story in live, which runs on the Backend seeded with the same fixtures: \
+            once the preset's name and the differences listed as meant (MeantFrameDifferences.swift, \
+            each with its reason) are taken out, they must be the same. preview-gallery --check \
+            keeps the gallery equal to what the screens draw.
             """)
 
     @Option(
@@ -27,14 +34,23 @@ struct CheckFidelity: AsyncParsableCommand {
         help: "Run only this feature's suite (repeatable): landmarks, reservations.")
     var features: [String] = []
 
+    @Option(help: "The committed gallery whose mock and live frames are compared (not with --feature).")
+    var gallery = "Gallery"
+
     mutating func run() async throws {
         let known = FidelityCheck.features
         if let unknown = features.first(where: { !known.contains($0) }) {
             throw ValidationError("no suite '\(unknown)'; the suites: \(known.joined(separator: ", "))")
         }
+        if features.isEmpty, !FileManager.default.fileExists(atPath: gallery) {
+            throw ValidationError(
+                "no gallery at \(gallery); run it from the repository's root, or give --gallery")
+        }
         let check: FidelityCheck
         do {
-            check = try await FidelityCheck.run(only: Set(features))
+            check = try await FidelityCheck.run(
+                only: Set(features),
+                gallery: features.isEmpty ? URL(filePath: gallery, directoryHint: .isDirectory) : nil)
         } catch {
             print("check-fidelity: the suites could not run: \(error)")
             throw ExitCode(2)
@@ -42,7 +58,9 @@ struct CheckFidelity: AsyncParsableCommand {
         print(check.report)
         // One feature's steps cannot reach every documented answer: its coverage is shown, and
         // only its differences fail.
-        guard check.differences.isEmpty, !features.isEmpty || check.coverage.isComplete else {
+        guard check.differences.isEmpty, check.frames?.passes ?? true,
+            !features.isEmpty || check.coverage.isComplete
+        else {
             throw ExitCode.failure
         }
     }

@@ -32,7 +32,7 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
         let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene))
         return environment.map { StagedScreen(AppScreen(model: AppModel(start: .ready($0)))) }
     }
-    let backend = try await GalleryBackend.start()
+    let backend = try await GalleryBackend.start(scene)
     let session = Session(
         connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"),
         logger: .disabled)
@@ -74,7 +74,7 @@ func services<Service>(_ presets: ServicePresets<Service>, _ scene: Scene) async
     -> (Service, cleanup: () async -> Void)
 {
     if scene.preset == "live" {
-        let backend = try await GalleryBackend.start()
+        let backend = try await GalleryBackend.start(scene)
         let connection = try await backend.signedIn()
         guard let service = presets.live(connection.services) else { throw GalleryError("no live preset") }
         return (service, backend.stop)
@@ -91,7 +91,9 @@ struct GalleryError: Error, CustomStringConvertible {
 }
 
 /// The Backend in this process on a new SQLite database in a temporary folder, seeded with the
-/// demo data: every live scene gets its own, so what one story books another never sees.
+/// fixtures the mock presets show, around the scene's day in its time zone: every live scene gets
+/// its own, so what one story books another never sees, and each live frame can be compared with
+/// its mock twin (see `check-fidelity`).
 @MainActor
 struct GalleryBackend {
     let server: EmbeddedServer
@@ -100,12 +102,14 @@ struct GalleryBackend {
     /// A connection, signed out.
     let connection: LiveConnection
 
-    static func start() async throws -> GalleryBackend {
+    static func start(_ scene: Scene) async throws -> GalleryBackend {
         let folder = FileManager.default.temporaryDirectory.appending(
             path: "preview-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let clock = clock(scene)
         let server = try await EmbeddedServer.start(
-            database: .sqlite(path: folder.appending(path: "landmarks.sqlite").path), logLevel: .critical)
+            database: .sqlite(path: folder.appending(path: "landmarks.sqlite").path),
+            seed: .fixtures(today: clock.now(), timeZone: clock.timeZone), logLevel: .critical)
         let settings = LiveConnection.Settings(
             server: server.url, timeout: .seconds(10), cacheDirectory: folder.appending(path: "cache"))
         return GalleryBackend(
