@@ -151,6 +151,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
+                // new-feature: feature Domain modules of the fidelity suites go above this line
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),

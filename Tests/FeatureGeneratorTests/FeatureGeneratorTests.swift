@@ -148,8 +148,12 @@ import Testing
             adding.changed.keys.sorted() == [
                 "AppComposition/Sources/AppComposition/Composition+App.swift", "BackendPackage/Package.swift",
                 "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md",
-                "Tools/preview-gallery/GalleryFeatures.swift", "scripts/test",
+                "Tools/Fidelity/FidelityCheck.swift", "Tools/preview-gallery/GalleryFeatures.swift",
+                "scripts/test",
             ])
+        #expect(
+            adding.created["Tools/Fidelity/\(upper)Behaviour.swift"]?.contains(
+                "extension FidelitySuite where Service == \(item)Service") == true)
         #expect(
             adding.created["BackendPackage/Sources/Backend/\(upper)Controller.swift"]?.contains(
                 "FeatureMigration(version: ") == true)

@@ -47,7 +47,30 @@ public struct Registration: Sendable, Equatable {
             Registration(
                 path: "scripts/test", marker: "# new-feature: feature packages go above this line",
                 lines: ["    \(name)Package"]),
-        ] + backend(feature) + app(feature)
+        ] + backend(feature) + app(feature) + fidelity(feature)
+    }
+
+    /// The fidelity check's side: the suite the generator wrote (`Tools/Fidelity`) among the
+    /// suites `check-fidelity` runs, with the identifiers of the feature's fixtures kept.
+    static func fidelity(_ feature: FeatureName) -> [Registration] {
+        let (name, lower, item) = (feature.name, feature.lower, feature.item)
+        let check = "Tools/Fidelity/FidelityCheck.swift"
+        return [
+            Registration(
+                path: "Package.swift",
+                marker: "// new-feature: feature Domain modules of the fidelity suites go above this line",
+                lines: ["                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),"]),
+            Registration(
+                path: check, marker: "// new-feature: feature Domain imports go above this line",
+                lines: ["import \(name)Domain"]),
+            Registration(
+                path: check, marker: "// new-feature: fidelity suites go above this line",
+                lines: [
+                    "            AnySuite(.\(lower), known: known.union(\(item).fixtures.map(\\.id))) { service in",
+                    "                _ = await deliveries(\"warm\", service.fetchAll(.networkOnly))",
+                    "            },",
+                ]),
+        ]
     }
 
     /// The Backend's side: its package, and its controller (routes, table, schema) among the

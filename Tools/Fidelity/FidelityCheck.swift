@@ -2,6 +2,7 @@ import Synchronization
 public import Foundation
 import LandmarksDomain
 import ReservationsDomain
+// new-feature: feature Domain imports go above this line
 public import Toolkit
 
 /// Every feature service's suite, run in all its pairings, with the coverage of the server's
@@ -55,6 +56,7 @@ public struct FidelityCheck: Sendable {
                 _ = await deliveries("warm", service.fetchReservations(.networkOnly))
                 _ = try? await service.landmarkChoices()
             },
+            // new-feature: fidelity suites go above this line
         ]
     }
 

@@ -13,14 +13,15 @@ struct NewFeature: AsyncParsableCommand {
         discussion: """
             Generates NAMEPackage (NAMEApi, NAMEDomain with its service and presets, NAMEFeature \
             with a list and a detail screen, its descriptor, NAMETestSupport, and tests for each \
-            layer), the harness name-preview and the Backend's controller, then registers them: \
-            the root Package.swift, the app's composition, the Backend, scripts/test and the \
-            README's module graph. The names are checked first; on any error nothing is written.
+            layer), the harness name-preview, the Backend's controller and the service's \
+            behaviour suite, then registers them: the root Package.swift, the app's composition, \
+            the Backend, the fidelity check, scripts/test and the README's module graph. The names are checked first; on any error nothing is written.
 
             After writing it proves the work: it builds the harness, the app and the preview \
             gallery, checks the module boundaries, runs the harness headless in every preset and \
             the app's new tab, records the feature's gallery scenes and the app's (which show \
-            the new tab) in Gallery/ with its coverage rows, and checks the whole gallery; it \
+            the new tab) in Gallery/ with its coverage rows, checks the whole gallery, and runs \
+            check-fidelity with the feature's behaviour suite (Tools/Fidelity) in it; it \
             exits 1 naming what failed. --remove takes it all away again, leaving the tree as it \
             was (it draws the app's gallery scenes again without the tab); a file a person \
             changed or added in it is kept and named (--force removes it too).
@@ -144,7 +145,8 @@ struct NewFeature: AsyncParsableCommand {
         say(
             "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's new tab "
                 + "every preset and live on the embedded backend; the preview gallery recorded its scenes and the app's "
-                + "in Gallery/ (with its coverage rows), and matches them")
+                + "in Gallery/ (with its coverage rows), and matches them; its presets answer as its routes do"
+        )
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.
@@ -200,7 +202,7 @@ struct Prover {
 
     func run() async -> [String] {
         let harness = "\(feature.lower)-preview"
-        for product in [harness, "landmarks-app", "preview-gallery"] {
+        for product in [harness, "landmarks-app", "preview-gallery", "check-fidelity"] {
             say("==> swift build --product \(product)")
             let build = Command.run(
                 "/usr/bin/env", ["swift", "build", "--product", product] + scratchArguments, in: root,
@@ -239,7 +241,17 @@ struct Prover {
         }
         failures += app(binary: binary)
         failures += gallery(binary: binary)
+        failures += fidelity(binary: binary)
         return failures
+    }
+
+    /// The fidelity check with the feature's suite in it: its presets answer as its routes on the
+    /// Backend do, its routes are covered, and its gallery's mock and live frames match.
+    func fidelity(binary: String) -> [String] {
+        let check = Command.run("\(binary)/check-fidelity", [], in: root)
+        say("==> check-fidelity: \(check.status == 0 ? "every preset answers as the server does" : "FAILED")")
+        if check.status == 0 { say(check.text.trimmingCharacters(in: .newlines)) }
+        return check.status == 0 ? [] : ["check-fidelity exited \(check.status):\n\(check.text)"]
     }
 
     /// The preview gallery: the feature's scenes recorded into Gallery/ with its coverage rows,
