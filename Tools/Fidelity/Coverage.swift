@@ -11,6 +11,8 @@ public struct Coverage: Sendable {
     public var undocumented: Set<RouteStatus>
     /// Entries of ``answersOutOfReach`` that the document no longer lists.
     public var staleExclusions: Set<RouteStatus>
+    /// Answers counted as out of reach that a step reached after all.
+    public var reachedExclusions: Set<RouteStatus>
 
     /// The coverage of `outcomes` over the answers of the OpenAPI `document`.
     public init(document: String, outcomes: [StepOutcome]) {
@@ -23,8 +25,23 @@ public struct Coverage: Sendable {
         }
         let seen = Set(outcomes.filter(\.isSame).flatMap(\.routes))
         reached = seen.intersection(counted)
+        reachedExclusions = seen.intersection(documented.subtracting(counted))
         undocumented = Set(outcomes.flatMap(\.routes)).subtracting(self.documented)
         staleExclusions = Set(answersOutOfReach.keys).subtracting(self.documented)
+    }
+
+    /// The documented answers not counted, each with why, in order.
+    public var outOfReach: [(answer: RouteStatus, reason: String)] {
+        documented.subtracting(counted).sorted().map { answer in
+            let reason =
+                answersOutOfReach[answer]
+                ?? (answer.status == 400
+                    ? "no body to get wrong: only a path parameter that is not an id, and the services send typed ones"
+                    : answer.status == 401
+                        ? "no preset is signed out"
+                        : "a body over 1 MiB: what a service sends is small (notes stop at 500 characters)")
+            return (answer, reason)
+        }
     }
 
     /// Counted answers no step reached.
@@ -32,7 +49,9 @@ public struct Coverage: Sendable {
 
     /// Whether every counted answer was reached, the server gave none it does not document, and
     /// the list of exclusions is current.
-    public var isComplete: Bool { missing.isEmpty && undocumented.isEmpty && staleExclusions.isEmpty }
+    public var isComplete: Bool {
+        missing.isEmpty && undocumented.isEmpty && staleExclusions.isEmpty && reachedExclusions.isEmpty
+    }
 
     /// `route x status: N of M`, and what is missing, undocumented or stale.
     public var summary: String {
@@ -43,6 +62,7 @@ public struct Coverage: Sendable {
         lines += missing.map { "  not reached on both sides: \($0)" }
         lines += undocumented.sorted().map { "  answered but not documented: \($0)" }
         lines += staleExclusions.sorted().map { "  listed as out of reach but not documented: \($0)" }
+        lines += reachedExclusions.sorted().map { "  counted as out of reach but a step reached it: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

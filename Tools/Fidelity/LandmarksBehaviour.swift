@@ -17,6 +17,7 @@ extension FidelitySuite where Service == LandmarkService {
                 Step("list", readsOnly: true) {
                     await deliveries("landmarks", $0.fetchLandmarks(.networkOnly))
                 },
+                // The mock has no cache: what a cache gives first is the offline preset's to match.
                 Step("list, cached first", readsOnly: true, pairings: [.offline]) {
                     await deliveries("landmarks", $0.fetchLandmarks(.cacheThenFetch))
                 },

@@ -1,6 +1,8 @@
-/// The documented answers no feature service can reach, each with why. Reviewed: the coverage
-/// counts every other route and status of the OpenAPI document, and the check fails when an entry
-/// here is reached after all or is no longer documented.
+/// The documented answers no feature service can reach, each with why; the kinds that
+/// ``RouteStatus/isOutOfReachOfTypedServices(takesBody:)`` names are out of reach too. Reviewed:
+/// the coverage counts every other route and status of the OpenAPI document, and the check fails
+/// when an answer counted out of reach is reached after all, or an entry here is no longer
+/// documented.
 public let answersOutOfReach: [RouteStatus: String] = [
     RouteStatus("GET", "/health", 200): "operations: load balancers ask it, no feature does",
     RouteStatus("GET", "/metrics", 200): "operations: Prometheus scrapes it, no feature does",

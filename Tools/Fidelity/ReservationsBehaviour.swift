@@ -26,6 +26,7 @@ extension FidelitySuite where Service == ReservationService {
                 Step("list", readsOnly: true) {
                     await deliveries("reservations", $0.fetchReservations(.networkOnly))
                 },
+                // The mock has no cache: what a cache gives first is the offline preset's to match.
                 Step("list, cached first", readsOnly: true, pairings: [.offline]) {
                     await deliveries("reservations", $0.fetchReservations(.cacheThenFetch))
                 },

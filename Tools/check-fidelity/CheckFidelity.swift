@@ -34,6 +34,9 @@ struct CheckFidelity: AsyncParsableCommand {
         help: "Run only this feature's suite (repeatable): landmarks, reservations.")
     var features: [String] = []
 
+    @Flag(help: "List the documented answers no feature service can reach, each with why.")
+    var outOfReach = false
+
     @Option(help: "The committed gallery whose mock and live frames are compared (not with --feature).")
     var gallery = "Gallery"
 
@@ -56,6 +59,10 @@ struct CheckFidelity: AsyncParsableCommand {
             throw ExitCode(2)
         }
         print(check.report)
+        if outOfReach {
+            print("out of a feature service's reach:")
+            for (answer, reason) in check.coverage.outOfReach { print("  \(answer): \(reason)") }
+        }
         // One feature's steps cannot reach every documented answer: its coverage is shown, and
         // only its differences fail.
         guard check.differences.isEmpty, check.frames?.passes ?? true,
