@@ -35,10 +35,10 @@ public struct LiveSide: Sendable {
     /// the server answered: `interceptors` (a test's change to the server's answers) sit between
     /// the log and the server, so the log sees the changed answer as the server's.
     public func services(
-        log: RouteLog, cache: TieredCache = TieredCache(disk: nil), signedIn: Bool = true,
+        log: RouteLog, cache: TieredCache = TieredCache(disk: nil),
         interceptors: [any NetworkInterceptor] = []
     ) -> LiveServices {
-        let tokens = TokenStore(token: signedIn ? token : nil)
+        let tokens = TokenStore(token: token)
         let client = NetworkClient.live(defaultTimeout: .seconds(10)).intercepted(
             by: [AuthInterceptor(tokens: tokens), log.interceptor] + interceptors)
         return LiveServices(
