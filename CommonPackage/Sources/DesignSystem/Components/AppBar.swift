@@ -47,8 +47,12 @@ public struct AppBar: Sendable, Hashable {
 }
 
 extension AppBar: Widget {
+    /// An app bar, for the accessibility outline.
     public var role: WidgetRole { .appBar }
+    /// The selected tab's name: what the outline reads for the bar.
     public var label: String { tabs.indices.contains(selected) ? tabs[selected] : "" }
+    /// One row at any width.
     public func height(forWidth width: Int) -> Int? { 1 }
+    /// The bar as ``line(width:)`` gives it, the region's width.
     public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
 }
