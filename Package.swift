@@ -149,6 +149,7 @@ let package = Package(
         .target(
             name: "Fidelity",
             dependencies: [
+                "PreviewGallery",
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 // new-feature: feature Domain modules of the fidelity suites go above this line

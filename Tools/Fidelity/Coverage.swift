@@ -16,13 +16,21 @@ public struct Coverage: Sendable {
 
     /// The coverage of `outcomes` over the answers of the OpenAPI `document`.
     public init(document: String, outcomes: [StepOutcome]) {
-        documented = Set(OpenAPIRoutes.answers(in: document))
-        let takingABody = OpenAPIRoutes.routesTakingABody(in: document)
-        counted = documented.filter {
-            answersOutOfReach[$0] == nil
-                && !$0.isOutOfReachOfTypedServices(
-                    takesBody: takingABody.contains("\($0.method) \($0.template)"))
+        var documented: Set<RouteStatus> = []
+        var counted: Set<RouteStatus> = []
+        for operation in OpenAPIRoutes.operations(in: document) {
+            for status in operation.statuses {
+                let answer = RouteStatus(operation.method, operation.template, status)
+                documented.insert(answer)
+                if answersOutOfReach[answer] == nil,
+                    !answer.isOutOfReachOfTypedServices(takesBody: operation.takesBody)
+                {
+                    counted.insert(answer)
+                }
+            }
         }
+        self.documented = documented
+        self.counted = counted
         let seen = Set(outcomes.filter(\.isSame).flatMap(\.routes))
         reached = seen.intersection(counted)
         reachedExclusions = seen.intersection(documented.subtracting(counted))

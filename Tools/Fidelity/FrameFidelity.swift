@@ -1,4 +1,5 @@
 public import Foundation
+import PreviewGallery
 
 /// The gallery's frames of every story in `mock` beside the same story in `live` (the app on the
 /// Backend seeded with the same fixtures), read from the committed gallery, which
@@ -21,47 +22,44 @@ public struct FrameFidelity: Sendable {
     public static func check(gallery: URL, meant: [MeantFrameDifference] = meantFrameDifferences) throws
         -> FrameFidelity
     {
-        let files = FileManager.default
+        // Paths are feature/preset/story/file, as the gallery writes them.
+        let committed = try GalleryFolder(gallery).committed()
+        let mockStories = Set(
+            committed.keys.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                return parts.count == 4 && parts[1] == "mock" ? "\(parts[0])/\(parts[2])" : nil
+            })
         var result = FrameFidelity(compared: 0, liveOnly: [], differences: [], unusedMeant: [])
+        var liveOnly: Set<String> = []
         var used: Set<MeantFrameDifference> = []
-        let features = try files.contentsOfDirectory(atPath: gallery.path).filter {
-            files.fileExists(atPath: gallery.appending(path: "\($0)/live").path)
-        }.sorted()
-        for feature in features {
-            let mock = gallery.appending(path: "\(feature)/mock")
-            let live = gallery.appending(path: "\(feature)/live")
-            for story in try files.contentsOfDirectory(atPath: live.path).sorted() {
-                guard files.fileExists(atPath: mock.appending(path: story).path) else {
-                    result.liveOnly.append("\(feature)/\(story)")
-                    continue
-                }
-                for name in try files.contentsOfDirectory(atPath: live.appending(path: story).path).sorted() {
-                    result.compared += 1
-                    let path = "\(feature)/\(story)/\(name)"
-                    guard
-                        let mine = try? String(
-                            contentsOf: mock.appending(path: "\(story)/\(name)"), encoding: .utf8)
-                    else {
-                        result.differences.append("\(path): drawn live, not in mock")
-                        continue
-                    }
-                    let theirs = try String(
-                        contentsOf: live.appending(path: "\(story)/\(name)"), encoding: .utf8)
-                    let allowed = meant.filter { $0.feature == feature }
-                    let (liveLines, applied) = normalised(theirs, preset: "live", removing: allowed)
-                    let (mockLines, _) = normalised(mine, preset: "mock", removing: [])
-                    used.formUnion(applied)
-                    if let line = (0..<max(mockLines.count, liveLines.count)).first(where: {
-                        $0 >= mockLines.count || $0 >= liveLines.count || mockLines[$0] != liveLines[$0]
-                    }) {
-                        let mockLine = line < mockLines.count ? mockLines[line] : "(nothing)"
-                        let liveLine = line < liveLines.count ? liveLines[line] : "(nothing)"
-                        result.differences.append(
-                            "\(path), line \(line + 1)\n    mock: \(mockLine)\n    live: \(liveLine)")
-                    }
-                }
+        for path in committed.keys.sorted() {
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count == 4, parts[1] == "live", let theirs = committed[path] else { continue }
+            let (feature, story, name) = (parts[0], parts[2], parts[3])
+            guard mockStories.contains("\(feature)/\(story)") else {
+                liveOnly.insert("\(feature)/\(story)")
+                continue
+            }
+            result.compared += 1
+            let shown = "\(feature)/\(story)/\(name)"
+            guard let mine = committed["\(feature)/mock/\(story)/\(name)"] else {
+                result.differences.append("\(shown): drawn live, not in mock")
+                continue
+            }
+            let (liveLines, applied) = normalised(
+                theirs, preset: "live", removing: meant.filter { $0.feature == feature })
+            let (mockLines, _) = normalised(mine, preset: "mock", removing: [])
+            used.formUnion(applied)
+            if let line = (0..<max(mockLines.count, liveLines.count)).first(where: {
+                $0 >= mockLines.count || $0 >= liveLines.count || mockLines[$0] != liveLines[$0]
+            }) {
+                let mockLine = line < mockLines.count ? mockLines[line] : "(nothing)"
+                let liveLine = line < liveLines.count ? liveLines[line] : "(nothing)"
+                result.differences.append(
+                    "\(shown), line \(line + 1)\n    mock: \(mockLine)\n    live: \(liveLine)")
             }
         }
+        result.liveOnly = liveOnly.sorted()
         result.unusedMeant = meant.filter { !used.contains($0) }
         return result
     }

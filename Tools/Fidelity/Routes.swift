@@ -28,13 +28,25 @@ public struct RouteStatus: Hashable, Sendable, Comparable, CustomStringConvertib
 
 /// Every route and status the server's OpenAPI document lists, read from the document it serves.
 public enum OpenAPIRoutes {
-    /// The answers in `yaml`: each path under `paths:`, each method under it, each status under
-    /// its `responses:`. The document is the server's own (see the Backend's
-    /// `OpenAPIDocument`), two spaces a level; this reads that shape, not any YAML.
-    public static func answers(in yaml: String) -> [RouteStatus] {
-        var answers: [RouteStatus] = []
+    /// One operation of the document: a method on a path, the statuses it answers, and whether
+    /// it takes a request body.
+    public struct Operation: Sendable, Hashable {
+        /// `GET`, `POST`, …
+        public var method: String
+        /// The path template.
+        public var template: String
+        /// Every status under its `responses:`.
+        public var statuses: [Int] = []
+        /// Whether it has a `requestBody:`.
+        public var takesBody = false
+    }
+
+    /// The operations of `yaml`: each path under `paths:`, each method under it, with its
+    /// `requestBody:` and the statuses of its `responses:`. The document is the server's own (see
+    /// the Backend's `OpenAPIDocument`), two spaces a level; this reads that shape, not any YAML.
+    public static func operations(in yaml: String) -> [Operation] {
+        var operations: [Operation] = []
         var path: String?
-        var method: String?
         var inPaths = false
         for line in yaml.split(separator: "\n", omittingEmptySubsequences: true) {
             let indent = line.prefix(while: { $0 == " " }).count
@@ -46,34 +58,17 @@ public enum OpenAPIRoutes {
             guard inPaths else { continue }
             if indent == 2, text.hasSuffix(":") {
                 path = String(text.dropLast())
-            } else if indent == 4, text.hasSuffix(":") {
-                method = String(text.dropLast()).uppercased()
-            } else if indent == 8, text.hasPrefix("'"), let path, let method,
+            } else if indent == 4, text.hasSuffix(":"), let path {
+                operations.append(Operation(method: String(text.dropLast()).uppercased(), template: path))
+            } else if indent == 6, text == "requestBody:", !operations.isEmpty {
+                operations[operations.count - 1].takesBody = true
+            } else if indent == 8, text.hasPrefix("'"), !operations.isEmpty,
                 let status = Int(text.dropFirst().prefix(3))
             {
-                answers.append(RouteStatus(method, path, status))
+                operations[operations.count - 1].statuses.append(status)
             }
         }
-        return answers
-    }
-
-    /// The routes of `yaml` that take a request body, as `METHOD template`.
-    public static func routesTakingABody(in yaml: String) -> Set<String> {
-        var routes: Set<String> = []
-        var path: String?
-        var method: String?
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: true) {
-            let indent = line.prefix(while: { $0 == " " }).count
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if indent == 2, text.hasPrefix("/"), text.hasSuffix(":") {
-                path = String(text.dropLast())
-            } else if indent == 4, text.hasSuffix(":") {
-                method = String(text.dropLast()).uppercased()
-            } else if indent == 6, text == "requestBody:", let path, let method {
-                routes.insert("\(method) \(path)")
-            }
-        }
-        return routes
+        return operations
     }
 
     /// The template of `path` among `templates`: `/reservations/1234/cancel` is

@@ -31,14 +31,15 @@ extension FidelitySuite {
         let normaliser = Normaliser(known: known)
         var outcomes: [StepOutcome] = []
         let wanted = Set(options.pairings)
-        var answers: [RouteStatus] = []
+        var read: Set<String>?
+        /// The document's path templates, read from the first server once.
         func templates(of live: LiveSide) async throws -> Set<String> {
-            if answers.isEmpty {
-                let yaml = try await live.document()
-                answers = OpenAPIRoutes.answers(in: yaml)
-                documented(yaml)
-            }
-            return Set(answers.map(\.template))
+            if let read { return read }
+            let yaml = try await live.document()
+            documented(yaml)
+            let templates = Set(OpenAPIRoutes.operations(in: yaml).map(\.template))
+            read = templates
+            return templates
         }
         if !wanted.isDisjoint(with: [.slow, .mock]) {
             let seeded = try await LiveSide.start(seed: .fixtures(today: Date(), timeZone: .current))

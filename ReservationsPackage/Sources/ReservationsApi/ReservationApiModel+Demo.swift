@@ -47,12 +47,14 @@ extension ReservationApiModel {
         status: ReservationStatus = .confirmed
     ) -> DemoVisit {
         DemoVisit(
-            id: stableID(number, variant: "9000"), landmarkId: stableID(landmark, variant: "8000"),
+            id: demoID(number), landmarkId: demoID(landmark, variant: "8000"),
             daysFromToday: days, hour: hour, minute: minute, partySize: party, notes: notes, status: status)
     }
 
-    /// A fixed UUID for a number; `8000` is the landmarks' variant, `9000` the reservations'.
-    private static func stableID(_ number: Int, variant: String) -> UUID {
+    /// A fixed UUID for a number, the same on every run and every machine: `9000` is the
+    /// reservations' variant (the demo visits, and the Domain's generated ones), `8000` the
+    /// landmarks'.
+    public static func demoID(_ number: Int, variant: String = "9000") -> UUID {
         let hex = String(number, radix: 16)
         let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
         return UUID(uuidString: "00000000-0000-4000-\(variant)-\(digits)")!

@@ -26,17 +26,11 @@ extension Reservation {
         return (0..<max(0, count)).map { index in
             let landmark = landmarks[index % landmarks.count]
             return Reservation(
-                id: stableID(1_000_000 + index), landmarkId: landmark.id, landmarkName: landmark.name,
+                id: ReservationApiModel.demoID(1_000_000 + index), landmarkId: landmark.id,
+                landmarkName: landmark.name,
                 date: clock.date(
                     daysFromToday: index % 731 - 365, hour: 8 + index % 12, minute: index % 2 * 30),
                 partySize: index % 20 + 1, status: index % 8 == 0 ? .cancelled : .confirmed)
         }
-    }
-
-    /// A fixed UUID for a number, so fixtures are the same on every run and every machine.
-    static func stableID(_ number: Int) -> UUID {
-        let hex = String(number, radix: 16)
-        let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-        return UUID(uuidString: "00000000-0000-4000-9000-\(digits)") ?? UUID()
     }
 }
