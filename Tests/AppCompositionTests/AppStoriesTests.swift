@@ -4,7 +4,7 @@ import Testing
 import Toolkit
 
 /// The app's stories across its features, played on the mock data, show what their sentences
-/// say (the sign-in story needs a server: `SessionTests` plays it).
+/// say (the sign-in story starts signed out: `PresetSessionTests` and `SessionTests` play it).
 @MainActor @Suite(.timeLimit(.minutes(1))) struct AppStoriesTests {
     func play(_ name: String) async throws -> HeadlessRunner.Run {
         let story = try #require(AppStories.all[named: name])

@@ -27,7 +27,8 @@ import Toolkit
         let reservations = try await run(mock, keys: "2")
         #expect(reservations.hasPrefix("  1 Landmarks  [2 Reservations]"))
         #expect(reservations.contains("── Upcoming · 2 · 1 cancelled"))
-        #expect(!reservations.contains("Sign out"), "a preset has nobody to sign out")
+        #expect(
+            reservations.contains("ada · ctrl-o Sign out"), "a preset is signed in as the first demo user")
     }
 
     @Test func eachTabKeepsItsOwnStackAndPosition() async throws {
@@ -65,7 +66,8 @@ import Toolkit
     @Test func turningReservationsOffRemovesItsTabAndB() async throws {
         let off = mock.with(AppFeatures(off: ["reservations"]))
         let text = try await run(off, keys: "down enter b 2")
-        #expect(text.hasPrefix(" [1 Landmarks]\n"))
+        let bar = text.prefix { $0 != "\n" }
+        #expect(bar.hasPrefix(" [1 Landmarks] ") && bar.hasSuffix("ada · ctrl-o Sign out"), "\(bar)")
         #expect(!text.contains("Reservations"))
         #expect(!text.contains("Book a visit"))
         #expect(text.contains("St. Mary Lake"), "2 and b did nothing")

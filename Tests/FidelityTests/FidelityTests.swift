@@ -50,6 +50,26 @@ import Toolkit
         #expect(report.contains("POST /reservations/{id}/cancel → 409"), "\(report)")
         #expect(report.contains("server:      cancel visit 1 again: refused server(status: 409"), "\(report)")
     }
+
+    @Test func aMockSessionThatTakesAnyPasswordIsADifference() async throws {
+        var suite = FidelitySuite.session
+        suite.presets = suite.presets.mapSimulated { original in
+            var service = original
+            // The user's own password, whatever was typed.
+            service.signIn = { user, _ in
+                try await original.signIn(user, DemoUser.all.first { $0.username == user }?.password ?? "")
+            }
+            return service
+        }
+        let outcomes = try await suite.run(known: [], warm: { _ in }, options: RunOptions(pairings: [.mock]))
+        let differences = outcomes.filter { !$0.isSame }
+        #expect(differences.map(\.step) == ["a bad password"])
+        let report = try #require(differences.first?.difference)
+        #expect(report.contains("POST /auth/login → 401"), "\(report)")
+        #expect(report.contains("preset mock: sign in as ada, wrong password: ()"), "\(report)")
+        #expect(
+            report.contains("server:      sign in as ada, wrong password: refused unauthorized"), "\(report)")
+    }
 }
 
 /// The frame check reads a gallery: a live frame that differs from its mock twin fails unless the

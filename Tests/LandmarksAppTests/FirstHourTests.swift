@@ -108,12 +108,16 @@ import Testing
         #expect(help.words.contains("--server wins over $LANDMARKS_BASE_URL"), "\(help.stdout)")
     }
 
-    @Test func aStoryThatStartsSignedOutNeedsAServer() async throws {
+    @Test func aStoryThatStartsSignedOutNeedsAServerOrAPreset() async throws {
         let output = try await run(["--story", "sign-in refused"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("starts on the sign-in screen"), "\(output.stderr)")
         #expect(output.stderr.contains("--server URL"))
         #expect(output.stdout.isEmpty, "no keys were typed into another screen")
+        let preset = try await run(["--preset", "mock", "--story", "sign-in refused"])
+        #expect(preset.status == 0, "\(preset.stderr)")
+        #expect(preset.stdout.contains("✖ Wrong user name or password"), "the preset signed out first")
+        #expect(preset.stdout.contains("Demo users: ada / ada-password, grace / grace-password."))
     }
 
     @Test func theSignInStoryOpensOnTheSignInScreenEvenWithASavedToken() async throws {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Toolkit
 
 /// One step of a service's behaviour: a few calls through the service's closures, and what each

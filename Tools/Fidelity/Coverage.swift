@@ -46,7 +46,7 @@ public struct Coverage: Sendable {
                 ?? (answer.status == 400
                     ? "no body to get wrong: only a path parameter that is not an id, and the services send typed ones"
                     : answer.status == 401
-                        ? "no preset is signed out"
+                        ? "a feature's suite runs signed in: the session's suite signs out"
                         : "a body over 1 MiB: what a service sends is small (notes stop at 500 characters)")
             return (answer, reason)
         }
@@ -65,7 +65,7 @@ public struct Coverage: Sendable {
     public var summary: String {
         var lines = [
             "route x status: \(reached.count) of \(counted.count)"
-                + " (\(documented.count - counted.count) more documented, out of a feature service's reach)"
+                + " (\(documented.count - counted.count) more documented, out of a service's reach)"
         ]
         lines += missing.map { "  not reached on both sides: \($0)" }
         lines += undocumented.sorted().map { "  answered but not documented: \($0)" }

@@ -57,6 +57,7 @@ public struct FidelityCheck: Sendable {
                 _ = try? await service.landmarkChoices()
             },
             // new-feature: fidelity suites go above this line
+            AnySuite(.session, known: known) { _ in },
         ]
     }
 

@@ -87,7 +87,8 @@ public struct FrameFidelity: Sendable {
         var lines = [
             "frames: \(compared) filmstrips of every story in mock and live, \(compared - differences.count) the same"
                 + " (\(meantFrameDifferences.count) meant differences, MeantFrameDifferences.swift;"
-                + " \(liveOnly.count) stories only live shows: \(liveOnly.joined(separator: ", ")))"
+                + " \(liveOnly.count) stories only live shows\(liveOnly.isEmpty ? "" : ": ")"
+                + "\(liveOnly.joined(separator: ", ")))"
         ]
         lines += differences.map { "  differs: \($0)" }
         lines += unusedMeant.map {

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 public import LandmarksDomain
-public import Toolkit
+import Toolkit
 
 extension FidelitySuite where Service == LandmarkService {
     /// The Landmarks service's behaviour: the list, one landmark, a category, favorites set twice

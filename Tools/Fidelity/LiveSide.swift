@@ -4,7 +4,8 @@ public import Foundation
 public import Toolkit
 
 /// The real side of a pairing: the Backend in this process on a new SQLite database in a
-/// temporary folder, and a client of it signed in as the first demo user, whose exchanges a
+/// temporary folder, and a client of it signed in as the first demo user (a new token store for
+/// each client, so a session's sign-out is its own), whose exchanges a
 /// ``RouteLog`` records. The client is the app's, minus the retries and logging, so a closed port
 /// answers at once.
 public struct LiveSide: Sendable {
@@ -38,12 +39,12 @@ public struct LiveSide: Sendable {
         log: RouteLog, cache: TieredCache = TieredCache(disk: nil),
         interceptors: [any NetworkInterceptor] = []
     ) -> LiveServices {
-        let tokens = TokenStore(token: token)
+        let tokens = TokenStore(token: token, user: DemoData.users[0].username)
         let client = NetworkClient.live(defaultTimeout: .seconds(10)).intercepted(
             by: [AuthInterceptor(tokens: tokens), log.interceptor] + interceptors)
         return LiveServices(
             client: client, baseURL: url, cache: cache, logger: .disabled,
-            changes: .live(baseURL: url, token: { await tokens.token }))
+            changes: .live(baseURL: url, token: { await tokens.token }), tokens: tokens)
     }
 
     /// The server's OpenAPI document.

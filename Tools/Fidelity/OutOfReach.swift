@@ -7,14 +7,11 @@ public let answersOutOfReach: [RouteStatus: String] = [
     RouteStatus("GET", "/health", 200): "operations: load balancers ask it, no feature does",
     RouteStatus("GET", "/metrics", 200): "operations: Prometheus scrapes it, no feature does",
     RouteStatus("GET", "/openapi.yaml", 200): "the document this coverage is read from",
-    RouteStatus("POST", "/auth/login", 200): "the session signs in before the steps; no preset signs in",
-    RouteStatus("POST", "/auth/login", 401):
-        "a bad password: the sign-in screen is live only; no preset signs in",
-    RouteStatus("POST", "/auth/login", 429): "too many failed sign-ins: no preset signs in",
+    RouteStatus("POST", "/auth/login", 429):
+        "too many failed sign-ins in a row: a guard against guessing, which the suite stays below",
     RouteStatus("POST", "/auth/login", 503): "password checks queued to their limit: load, not behaviour",
-    RouteStatus("POST", "/auth/logout", 200): "signing out is the session's, not a feature service's",
-    RouteStatus("POST", "/auth/logout", 401): "signing out is the session's, not a feature service's",
-    RouteStatus("GET", "/events", 401): "signed out: no preset is signed out (the session ends first)",
+    RouteStatus("GET", "/events", 401):
+        "the features' suites run signed in: the app signs out before a stream could be refused",
     RouteStatus("GET", "/landmarks/category/{category}", 404):
         "an unknown category: the service takes a Category, which names only known ones",
     RouteStatus("PUT", "/landmarks/{id}/favorite", 400):
@@ -24,13 +21,15 @@ public let answersOutOfReach: [RouteStatus: String] = [
 ]
 
 extension RouteStatus {
-    /// Whether no feature service can reach this answer whatever it is asked: a 400 of a route
-    /// without a body (only a path parameter that is not an identifier, and the services send
-    /// typed ones), a 413 (notes stop at 500 characters), a 401 (no preset is signed out).
+    /// Whether no service can reach this answer whatever it is asked: a 400 of a route without
+    /// a body (only a path parameter that is not an identifier, and the services send typed
+    /// ones), a 413 (notes stop at 500 characters), a feature's 401 (its suite runs signed in;
+    /// the session's suite is the one that signs out).
     func isOutOfReachOfTypedServices(takesBody: Bool) -> Bool {
         switch status {
         case 400: !takesBody
-        case 401, 413: true
+        case 401: !template.hasPrefix("/auth/")
+        case 413: true
         default: false
         }
     }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LandmarksDomain
 public import ReservationsDomain
 public import Toolkit

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Toolkit
 
 /// A documented answer: a route (method and path template) and a status.

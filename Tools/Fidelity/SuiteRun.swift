@@ -1,4 +1,4 @@
-public import Backend
+import Backend
 public import Foundation
 public import Toolkit
 

@@ -3,8 +3,9 @@ import Foundation
 
 /// Which feature renders in which preset, story by story: the gallery's state-coverage table.
 /// Every feature must render its opening in every preset in ``galleryPresets``; a story may not
-/// apply to a preset (a story from the sign-in screen, which only live shows), and says so.
+/// apply to a preset (when it needs a start the preset does not give), and says so.
 public struct Coverage: Sendable {
+    /// One cell of the table: how a story fared in a preset.
     public enum Cell: String, Sendable {
         /// Every size and variant rendered.
         case rendered = "✔"
@@ -14,9 +15,13 @@ public struct Coverage: Sendable {
         case missing = "✘"
     }
 
+    /// A feature's story, and its cell in each preset of ``galleryPresets``.
     public struct Row: Sendable {
+        /// The gallery feature: `landmarks`, `app`.
         public let feature: String
+        /// The story's name; `opening` for the screen as it opens.
         public let story: String
+        /// One cell a preset, in the order of ``galleryPresets``.
         public let cells: [Cell]
 
         /// The row in the Markdown table.
@@ -25,6 +30,7 @@ public struct Coverage: Sendable {
         }
     }
 
+    /// Every feature's stories, in the gallery's order.
     public let rows: [Row]
 
     /// The coverage of `render` over every scene of `features`.

@@ -5,16 +5,21 @@ public import Foundation
 public let galleryPresets = ["mock", "empty", "error", "slow", "offline", "live"]
 
 /// The sizes every scene is drawn at.
-public let gallerySizes = [Size(columns: 80, rows: 24), Size(columns: 40, rows: 12), Size(columns: 120, rows: 40)]
+public let gallerySizes = [
+    Size(columns: 80, rows: 24), Size(columns: 40, rows: 12), Size(columns: 120, rows: 40),
+]
 
 /// Where and how a person reads dates: a time zone and a locale. Features that show dates are
 /// drawn in each; the others once.
 public struct GalleryVariant: Sendable, Hashable {
     /// The name in file names: `utc-en_US`.
     public let name: String
+    /// Where the clock reads its dates.
     public let timeZone: TimeZone
+    /// How dates and numbers are written.
     public let locale: Locale
 
+    /// The variant called `name` (its folder name in the gallery), in `timeZone` and `locale`.
     public init(_ name: String, timeZone: TimeZone, locale: Locale) {
         self.name = name
         self.timeZone = timeZone
@@ -23,7 +28,8 @@ public struct GalleryVariant: Sendable, Hashable {
 
     /// UTC and US English, then Tokyo and Japanese.
     public static let all = [
-        GalleryVariant("utc-en_US", timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US")),
+        GalleryVariant(
+            "utc-en_US", timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US")),
         GalleryVariant(
             "tokyo-ja_JP", timeZone: TimeZone(identifier: "Asia/Tokyo")!, locale: Locale(identifier: "ja_JP")),
     ]
@@ -35,10 +41,15 @@ public let galleryDate = Date(timeIntervalSince1970: 1_907_755_200)
 
 /// One filmstrip's setting: a feature in a preset, a story, a size and a variant.
 public struct Scene: Sendable, Hashable {
+    /// The gallery feature drawn.
     public let feature: String
+    /// The preset it runs on: one of ``galleryPresets``.
     public let preset: String
+    /// The story played; ``GalleryFeature/opening`` for the screen as it opens.
     public let story: Story
+    /// The terminal size.
     public let size: Size
+    /// The time zone and locale, for a feature that shows dates; `nil` for one that does not.
     public let variant: GalleryVariant?
 
     /// Where its frames are kept, relative to the gallery folder:
@@ -62,9 +73,12 @@ public struct Scene: Sendable, Hashable {
 /// A screen the gallery runs, and what to do when it is done (stop a server, delete a folder).
 @MainActor
 public struct StagedScreen {
+    /// The screen, not started yet.
     public let screen: any Screen
+    /// What stops what the screen runs on (a live scene's server), once its frames are taken.
     public let cleanup: () async -> Void
 
+    /// `screen`, with `cleanup` to run after it.
     public init(_ screen: any Screen, cleanup: @escaping () async -> Void = {}) {
         self.screen = screen
         self.cleanup = cleanup
@@ -83,10 +97,11 @@ public struct GalleryFeature: Sendable {
     public let stories: [Story]
     /// Whether it shows dates, so it is drawn in every ``GalleryVariant``.
     public let showsDates: Bool
-    /// Its screen in `scene`, or `nil` when the story needs a start the preset does not give
-    /// (a story from the sign-in screen, which only live shows).
+    /// Its screen in `scene`, or `nil` when the story needs a start the preset does not give.
     public let stage: @MainActor @Sendable (Scene) async throws -> StagedScreen?
 
+    /// A feature called `name` with `stories`, drawn in every variant when it `showsDates`, whose
+    /// screens `stage` makes.
     public init(
         _ name: String, stories: [Story], showsDates: Bool,
         stage: @escaping @MainActor @Sendable (Scene) async throws -> StagedScreen?
@@ -103,7 +118,9 @@ public struct GalleryFeature: Sendable {
         return galleryPresets.flatMap { preset in
             ([Self.opening] + stories).flatMap { story in
                 gallerySizes.flatMap { size in
-                    variants.map { Scene(feature: name, preset: preset, story: story, size: size, variant: $0) }
+                    variants.map {
+                        Scene(feature: name, preset: preset, story: story, size: size, variant: $0)
+                    }
                 }
             }
         }

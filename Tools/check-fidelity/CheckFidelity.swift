@@ -2,15 +2,15 @@ import ArgumentParser
 import Fidelity
 import Foundation
 
-/// Runs every feature service's behaviour suite against its simulated presets and against the
-/// real Backend in this process, and says where they differ.
+/// Runs every service's behaviour suite (each feature's, and the session's) against its simulated
+/// presets and against the real Backend in this process, and says where they differ.
 @main
 struct CheckFidelity: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-fidelity",
         abstract: "Prove that each simulated preset answers as the real server does.",
         discussion: """
-            Each feature service's behaviour suite runs in five pairings, on the preset and on the \
+            Each service's behaviour suite (each feature's, and the session's) runs in five pairings, on the preset and on the \
             Backend in this process (SQLite in a temporary folder, an ephemeral port): mock and a \
             database seeded with the same fixtures; empty and a database with users only; error and \
             a closed port; offline and a closed port after the fixtures were read into the cache; \
@@ -31,10 +31,12 @@ struct CheckFidelity: AsyncParsableCommand {
 
     @Option(
         name: .customLong("feature"),
-        help: "Run only this feature's suite (repeatable): landmarks, reservations.")
+        help: ArgumentHelp(
+            "Run only this suite (repeatable): \(FidelityCheck.features.joined(separator: ", ")).",
+            valueName: "suite"))
     var features: [String] = []
 
-    @Flag(help: "List the documented answers no feature service can reach, each with why.")
+    @Flag(help: "List the documented answers no service can reach, each with why.")
     var outOfReach = false
 
     @Option(help: "The committed gallery whose mock and live frames are compared (not with --feature).")
@@ -60,7 +62,7 @@ struct CheckFidelity: AsyncParsableCommand {
         }
         print(check.report)
         if outOfReach {
-            print("out of a feature service's reach:")
+            print("out of a service's reach:")
             for (answer, reason) in check.coverage.outOfReach { print("  \(answer): \(reason)") }
         }
         // One feature's steps cannot reach every documented answer: its coverage is shown, and

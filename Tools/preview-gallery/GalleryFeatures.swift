@@ -28,9 +28,12 @@ func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Gall
 let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
     let signedOut = scene.story.startsFrom == AppStories.signedOut
     guard scene.preset == "live" else {
-        if signedOut { return nil }
-        let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene))
-        return environment.map { StagedScreen(AppScreen(model: AppModel(start: .ready($0)))) }
+        guard let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene)) else {
+            return nil
+        }
+        // The preset's session signs out, as the live story's server has nobody signed in.
+        if signedOut { try? await environment.session.signOut() }
+        return StagedScreen(AppScreen(model: AppModel(start: .ready(environment))))
     }
     let backend = try await GalleryBackend.start(scene)
     let session = Session(

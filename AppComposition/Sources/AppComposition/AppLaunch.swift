@@ -22,6 +22,12 @@ public enum AppLaunch {
         return directory
     }
 
+    /// Whom the app signs in as on the backend of its data directory, unless told otherwise: the
+    /// first demo user (``DemoUser/all``), whom the database was seeded with.
+    public static var demoCredentials: (user: String, password: String) {
+        (DemoUser.all[0].username, DemoUser.all[0].password)
+    }
+
     /// The features on: all but those `--disable` or `LANDMARKS_DISABLE` names.
     public static func features(disabling names: [String], env: Env?) -> AppFeatures {
         AppFeatures(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))

@@ -3,8 +3,9 @@ public import Observation
 public import Toolkit
 
 /// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
-/// (the tab shell). Presets start signed in; a live server starts from a saved token, or signs
-/// in, and goes back to signed out when the server refuses the token.
+/// (the tab shell). A preset starts as its session is (signed in as the first demo user, unless
+/// it was signed out first) and signs out and in through it; a live server starts from a saved
+/// token, or signs in, and goes back to signed out when the server refuses the token.
 @MainActor @Observable
 public final class AppModel {
     /// Where the app is.
@@ -19,8 +20,9 @@ public final class AppModel {
 
     /// How the app starts.
     public enum Start {
-        /// With these services and no sign-in (a preset).
-        case ready(ServiceEnvironment)
+        /// With these services, signed in or out as their session is (a preset), and what the
+        /// sign-in screen says under its message.
+        case ready(ServiceEnvironment, signInHint: String? = nil)
         /// Against a live server: a saved token, else the credentials when given, else the
         /// sign-in screen.
         case live(LiveStart)
@@ -79,8 +81,12 @@ public final class AppModel {
         guard !hasLaunched else { return }
         hasLaunched = true
         switch start {
-        case let .ready(environment):
-            show(ShellModel(environment: environment))
+        case let .ready(environment, _):
+            if let user = await environment.session.user() {
+                show(ShellModel(environment: environment, user: user))
+            } else {
+                phase = .signedOut(SignInModel(app: self, message: nil))
+            }
         case let .live(live):
             let (session, credentials) = (live.session, live.credentials)
             session.onExpired = { [weak self] in self?.sessionExpired() }
@@ -98,40 +104,56 @@ public final class AppModel {
 
     /// Signs in from the sign-in screen (or at launch); a refusal shows under the password.
     func signIn(user: String, password: String, from form: SignInModel?) async {
-        guard case let .live(live) = start else { return }
-        let session = live.session
         do {
-            try await session.signIn(user: user, password: password)
-            showShell()
+            switch start {
+            case let .ready(environment, _):
+                try await environment.session.signIn(user, password)
+                show(ShellModel(environment: environment, user: user))
+            case let .live(live):
+                try await live.session.signIn(user: user, password: password)
+                showShell()
+            }
         } catch {
             let form = form ?? SignInModel(app: self, message: nil, user: user)
-            form.refused(error)
+            form.refused(AppError(error))
             phase = .signedOut(form)
         }
     }
 
-    /// Revokes the token, deletes it, and shows the sign-in screen; until then a spinner says so.
+    /// Revokes the token (as far as the server can be reached), forgets it (a live session
+    /// deletes its file too), and shows the sign-in screen; until then a spinner says so.
     @discardableResult
-    public func signOut() -> Task<Void, Never>? {
-        guard case let .live(live) = start else { return nil }
-        let session = live.session
+    public func signOut() -> Task<Void, Never> {
         progress = "Signing out…"
         phase = .launching
         return Task {
-            await session.signOut()
-            phase = .signedOut(SignInModel(app: self, message: "Signed out.", user: session.user ?? ""))
+            let user: String?
+            switch start {
+            case let .ready(environment, _):
+                user = await environment.session.user()
+                // The device forgets the token whatever the server answers: nothing to show.
+                try? await environment.session.signOut()
+            case let .live(live):
+                await live.session.signOut()
+                user = live.session.user
+            }
+            phase = .signedOut(SignInModel(app: self, message: "Signed out.", user: user ?? ""))
         }
     }
 
-    /// What the sign-in screen says besides its message: the demo users of a server the app
-    /// started, whose passwords are public.
+    /// What the sign-in screen says besides its message: the demo users, whose passwords are
+    /// public, when the app knows them (a preset, a server the app started).
     var signInHint: String? {
-        if case let .live(live) = start { live.signInHint } else { nil }
+        switch start {
+        case let .ready(_, hint): hint
+        case let .live(live): live.signInHint
+        }
     }
 
-    /// Whether signing out means anything (a live server, not a preset).
-    public var canSignOut: Bool {
-        if case .live = start { true } else { false }
+    /// What the sign-in screen says of the demo users (``DemoUser/all``), which a preset and a
+    /// server the app started both know: their names and passwords.
+    public static var demoUsersHint: String {
+        "Demo users: " + DemoUser.all.map { "\($0.username) / \($0.password)" }.joined(separator: ", ") + "."
     }
 
     private func showShell() {

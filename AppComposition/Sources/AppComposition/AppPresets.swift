@@ -15,10 +15,19 @@ public enum AppPresets {
             "no network, and a cache holding the fixtures (not data of yours): every tab shows them as cached",
     ]
 
-    /// mock, empty, error, slow and offline, with `features` on.
-    public static func catalog(features: AppFeatures) -> [Preset<AppModel.Start>] {
+    /// mock, empty, error, slow and offline, with `features` on, signed in as the first demo
+    /// user, or signed out first when `startsSignedOut` (a story about the sign-in screen).
+    public static func catalog(features: AppFeatures, startsSignedOut: Bool = false) -> [Preset<
+        AppModel.Start
+    >] {
         summaries.map { name, summary in
-            Preset(name, summary) { _ in .ready(ServiceEnvironment.standard(name).with(features)) }
+            Preset(name, summary) { _ in
+                let environment = ServiceEnvironment.standard(name).with(features)
+                // The preset's own session signs out: an unreachable server's leaves the device
+                // signed out all the same.
+                if startsSignedOut { try? await environment.session.signOut() }
+                return .ready(environment, signInHint: AppModel.demoUsersHint)
+            }
         }
     }
 }

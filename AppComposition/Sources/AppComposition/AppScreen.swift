@@ -86,18 +86,18 @@ public final class AppScreen: Screen {
             VStack {
                 AppBar(
                     tabs: shell.features.map(\.title), selected: shell.selected, user: shell.user,
-                    hints: model.canSignOut ? [.signOut] : [])
+                    hints: [.signOut])
                 shell.screen.body()
             }
             .keyBindings(appKeys(shell))
         }
     }
 
-    /// `1`, `2`, … select the tabs the app bar numbers; `ctrl-o` signs out of a live server.
+    /// `1`, `2`, … select the tabs the app bar numbers; `ctrl-o` signs out.
     private func appKeys(_ shell: ShellModel) -> [KeyBinding] {
         shell.features.indices.map { index in
             KeyBinding(.character(Character(String(index + 1))), nil) { shell.select(index) }
-        } + [KeyBinding(.control("o"), .signOut, isAvailable: model.canSignOut) { self.model.signOut() }]
+        } + [KeyBinding(.control("o"), .signOut) { self.model.signOut() }]
     }
 }
 

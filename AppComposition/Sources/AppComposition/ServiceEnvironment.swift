@@ -1,8 +1,8 @@
 public import DesignSystem
 public import Toolkit
 
-/// Every composed feature's services, the feature flags and the clock: one complete, named
-/// world the app runs in.
+/// Every composed feature's services, the session, the feature flags and the clock: one
+/// complete, named world the app runs in.
 ///
 /// Each feature's services are kept under its ``FeatureDescriptor``, as SwiftUI's environment
 /// keeps a value under its key: `environment[TrailsDescriptor.self]`.
@@ -17,10 +17,13 @@ public struct ServiceEnvironment: Sendable {
     public var features: AppFeatures
     /// Now, the time zone and the locale dates are read in.
     public var clock: CalendarClock
+    /// Signing in and out: of the preset, as every feature's services are, or of the server.
+    public var session: SessionService
     /// Each feature's services, by descriptor.
     private var services: [ObjectIdentifier: any Sendable] = [:]
 
-    /// An environment with no services set: each feature's are its empty preset's until set.
+    /// An environment with no services set: each feature's are its empty preset's until set,
+    /// and the session the empty preset's (signed in as the first demo user).
     public init(
         composing composition: Composition = .app, features: AppFeatures = AppFeatures(),
         clock: CalendarClock = .system
@@ -28,6 +31,7 @@ public struct ServiceEnvironment: Sendable {
         self.composition = composition
         self.features = features
         self.clock = clock
+        self.session = .mock(latency: .zero)
     }
 
     /// The services of `feature`: what was set, else its empty preset's (a server with nothing
@@ -51,6 +55,8 @@ public struct ServiceEnvironment: Sendable {
         composing composition: Composition = .app
     ) -> Self? {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
+        guard let session = SessionService.presets.services(name, tuning: tuning) else { return nil }
+        environment.session = session
         for feature in composition.features {
             guard feature.setPreset(name, tuning: tuning, in: &environment) else { return nil }
         }
@@ -95,6 +101,8 @@ public struct ServiceEnvironment: Sendable {
         _ services: LiveServices, clock: CalendarClock = .system, composing composition: Composition = .app
     ) -> Self {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
+        environment.session = .live(
+            client: services.client, baseURL: services.baseURL, tokens: services.tokens)
         for feature in composition.features {
             feature.setLive(services, in: &environment)
         }

@@ -1,6 +1,5 @@
 import AppComposition
 import ArgumentParser
-import Backend
 import Foundation
 import LaunchSupport
 import LiveSession
@@ -65,8 +64,8 @@ struct LandmarksApp: AsyncParsableCommand {
         }
         if let name = launch.story, AppStories.startsSignedOut(name), !canStartOnSignIn {
             throw ValidationError(
-                "the story '\(name)' starts on the sign-in screen, which only a run with --server URL (or "
-                    + "LANDMARKS_BASE_URL) and no --user shows")
+                "the story '\(name)' starts on the sign-in screen, which a preset shows, or a run with --server "
+                    + "URL (or LANDMARKS_BASE_URL) and no --user")
         }
     }
 
@@ -74,10 +73,12 @@ struct LandmarksApp: AsyncParsableCommand {
     /// a token is saved.
     private var startsOnSignIn: Bool { launch.story.map(AppStories.startsSignedOut) ?? false }
 
-    /// Whether this run can open on the sign-in screen: live data from a server named by
-    /// `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign in with.
+    /// Whether this run can open on the sign-in screen: a preset (it signs out first), or live
+    /// data from a server named by `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign
+    /// in with.
     private var canStartOnSignIn: Bool {
-        guard (launch.preset ?? "live") == "live", live.user == nil else { return false }
+        if (launch.preset ?? "live") != "live" { return true }
+        guard live.user == nil else { return false }
         return (try? live.chosenServer(environment: ProcessInfo.processInfo.environment)) != nil
     }
 
@@ -103,7 +104,7 @@ struct LandmarksApp: AsyncParsableCommand {
             try await Self.connect(
                 context, live: live, dataDir: dataDir, features: features, startsOnSignIn: startsOnSignIn)
         }
-        return PresetCatalog([live] + AppPresets.catalog(features: features))
+        return PresetCatalog([live] + AppPresets.catalog(features: features, startsSignedOut: startsOnSignIn))
     }
 
     /// Talks to the server `--server` (or `LANDMARKS_BASE_URL`) names, else to the backend of
@@ -140,10 +141,9 @@ struct LandmarksApp: AsyncParsableCommand {
         try await AppLaunch.check(given, on: session)
         // The data directory's database is seeded with the demo users: sign in as the first
         // (ada) unless told otherwise.
-        let demo = DemoData.users[0]
         return .live(
             .init(
-                session: session, credentials: given ?? (demo.username, demo.password), features: features,
-                signInHint: LocalBackend.demoUsers))
+                session: session, credentials: given ?? AppLaunch.demoCredentials, features: features,
+                signInHint: AppModel.demoUsersHint))
     }
 }

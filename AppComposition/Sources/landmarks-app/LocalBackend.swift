@@ -46,11 +46,4 @@ enum LocalBackend {
             }
         }
     }
-
-    /// What the sign-in screen says about a server the app's data directory holds: the demo
-    /// users it was seeded with, whose passwords are public.
-    static var demoUsers: String {
-        "Demo users: " + DemoData.users.map { "\($0.username) / \($0.password)" }.joined(separator: ", ")
-            + "."
-    }
 }

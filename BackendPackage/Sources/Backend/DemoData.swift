@@ -3,6 +3,7 @@ import LandmarksApi
 import ReservationsApi
 import Logging
 import SQLKit
+public import WireContract
 
 /// What a new, empty database is seeded with: the demo landmarks and two development users, and
 /// for the fixtures seed the first user's favorites and visits. The passwords are public (they
@@ -23,18 +24,9 @@ public enum DemoData {
         var seedsData: Bool { self != .usersOnly }
     }
 
-    /// A development account the seed creates.
-    public struct User: Sendable {
-        /// The name to sign in with.
-        public let username: String
-        /// Its password: public, as this is development data.
-        public let password: String
-    }
-
-    /// The accounts a new database is seeded with; `landmarks-app` signs in as the first.
-    public static let users = [
-        User(username: "ada", password: "ada-password"), User(username: "grace", password: "grace-password"),
-    ]
+    /// The accounts a new database is seeded with (``DemoUser/all``, which the client's mock
+    /// session accepts too); `landmarks-app` signs in as the first.
+    public static let users = DemoUser.all
 
     /// Fills `sql` with `seed` when it has no users. It runs inside the migrations' transaction
     /// and lock (see ``Migrations/run(on:seeding:logger:)``), so of several instances starting

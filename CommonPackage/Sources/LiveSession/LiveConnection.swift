@@ -113,7 +113,8 @@ public struct LiveConnection: Sendable {
     /// What a feature's `.live` service is built from: this connection's client, server, cache
     /// and logger.
     public var services: LiveServices {
-        LiveServices(client: client, baseURL: baseURL, cache: cache, logger: logger, changes: changes)
+        LiveServices(
+            client: client, baseURL: baseURL, cache: cache, logger: logger, changes: changes, tokens: tokens)
     }
 
     /// The signed-in user's changes from `GET /events`, with the token held when each stream opens.

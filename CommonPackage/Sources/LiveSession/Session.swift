@@ -16,6 +16,10 @@ public final class Session {
     /// Called on the main actor when the server refuses the token.
     public var onExpired: @MainActor () -> Void = {}
     private let connection: LiveConnection
+    /// The server's sign-in and sign-out, on the connection's token.
+    private var service: SessionService {
+        .live(client: connection.client, baseURL: baseURL, tokens: connection.tokens)
+    }
     private var cache: TieredCache?
     private let tokenFile: URL
     private let logger: Logger
@@ -35,7 +39,7 @@ public final class Session {
             let saved = try? JSONCoding.decoder().decode(SavedToken.self, from: data),
             user == nil || saved.user == user
         else { return false }
-        await connection.tokens.setToken(saved.token)
+        await connection.tokens.setToken(saved.token, user: saved.user)
         self.user = saved.user
         return true
     }
@@ -44,15 +48,15 @@ public final class Session {
     ///
     /// - Throws: ``AppError/unauthorized`` for a wrong name or password; any other failure as is.
     public func signIn(user: String, password: String) async throws(AppError) {
-        let response = try await connection.tokens.signIn(
-            username: user, password: password, client: connection.client, baseURL: baseURL)
+        do { try await service.signIn(user, password) } catch { throw AppError(error) }
         self.user = user
+        guard let token = await connection.tokens.token else { return }
         do {
             try FileManager.default.createDirectory(
                 at: tokenFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try JSONCoding.encoder().encode(SavedToken(user: user, token: response.token))
+            let data = try JSONCoding.encoder().encode(SavedToken(user: user, token: token))
             // Created with 0600 before the token is written, so it is never readable by others.
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: tokenFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
             try data.write(to: tokenFile)
         } catch {
@@ -63,8 +67,7 @@ public final class Session {
     /// Revokes the token on the server (as far as it can be reached), forgets it and deletes the file.
     public func signOut() async {
         do {
-            let _: EmptyResponse = try await connection.client.execute(
-                ServiceEndpoints.logout.endpoint(), baseURL: baseURL)
+            try await service.signOut()
         } catch {
             logger.notice("signing out: the server did not revoke the token", metadata: ["error": "\(error)"])
         }
@@ -98,7 +101,8 @@ public final class Session {
         return LiveServices(
             client: connection.client.intercepted(by: [expiry]), baseURL: baseURL, cache: cache,
             logger: logger,
-            changes: connection.changes { [weak self] token in await self?.expired(token) })
+            changes: connection.changes { [weak self] token in await self?.expired(token) },
+            tokens: connection.tokens)
     }
 
     /// Waits until what the cache writes behind the screen is on disk; call before exiting.

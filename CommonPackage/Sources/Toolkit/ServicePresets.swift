@@ -41,10 +41,13 @@ public struct PresetTuning: Sendable {
 }
 
 /// What a live preset's service talks to: a client with its interceptors, the server, the
-/// cache of the signed-in account, and where to log.
+/// cache of the signed-in account, the token store the client signs its requests from, and where
+/// to log.
 public struct LiveServices: Sendable {
     /// The client, signed in or not.
     public var client: NetworkClient
+    /// The token the client sends, which the session's sign-in and sign-out replace.
+    public var tokens: TokenStore
     /// The server.
     public var baseURL: URL
     /// The memory and disk cache of the account.
@@ -56,9 +59,11 @@ public struct LiveServices: Sendable {
 
     /// Creates the services.
     public init(
-        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger, changes: ChangeFeed = .none
+        client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger, changes: ChangeFeed = .none,
+        tokens: TokenStore = TokenStore()
     ) {
         self.client = client
+        self.tokens = tokens
         self.baseURL = baseURL
         self.cache = cache
         self.logger = logger

@@ -106,6 +106,9 @@ import Testing
             username: "ada", password: "pw", client: client, baseURL: URL(string: "http://x")!)
         #expect(answer.user.username == "ada")
         #expect(await tokens.token == "abc")
+        #expect(await tokens.user == "ada")
+        await tokens.setToken(nil)
+        #expect(await tokens.user == nil, "signing out forgets whose the token was")
     }
 }
 

@@ -1,21 +1,28 @@
 public import Foundation
 
-/// Holds the signed-in user's bearer token, shared by every request that needs it.
+/// Holds the signed-in user's bearer token, shared by every request that needs it, and whose it
+/// is when known.
 public actor TokenStore {
     /// The current token; `nil` when nobody is signed in.
     public private(set) var token: String?
+    /// The name of the user the token belongs to: known after a sign-in or a restored session,
+    /// not for a bare token (`LANDMARKS_TOKEN`).
+    public private(set) var user: String?
 
-    /// Creates a store, optionally already holding a token (from `LANDMARKS_TOKEN`, say).
-    public init(token: String? = nil) {
+    /// Creates a store, optionally already holding a token (from `LANDMARKS_TOKEN`, say) and
+    /// the name of its user.
+    public init(token: String? = nil, user: String? = nil) {
         self.token = token
+        self.user = token == nil ? nil : user
     }
 
     /// Whether a token is held.
     public var isSignedIn: Bool { token != nil }
 
-    /// Replaces the token; `nil` signs out.
-    public func setToken(_ token: String?) {
+    /// Replaces the token and its user's name; `nil` signs out.
+    public func setToken(_ token: String?, user: String? = nil) {
         self.token = token
+        self.user = token == nil ? nil : user
     }
 
     /// Signs in with HTTP Basic and keeps the token the server answers.
@@ -30,6 +37,7 @@ public actor TokenStore {
         let response: LoginResponse = try await client.execute(
             endpoint, baseURL: baseURL, headers: ["Authorization": "Basic \(credentials)"])
         token = response.token
+        user = response.user.username
         return response
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+import Testing
+import Toolkit
+
+/// The simulated session: a server that knows the demo users, from a device signed in as the
+/// first. `check-fidelity` proves the same answers against the Backend.
+@Suite struct SessionServiceTests {
+    let ada = DemoUser.all[0]
+    let grace = DemoUser.all[1]
+
+    @Test func aPresetStartsSignedInAsTheFirstDemoUser() async {
+        #expect(await SessionService.mock(latency: .zero).user() == ada.username)
+        #expect(await SessionService.failing(.networkOffline).user() == ada.username)
+    }
+
+    @Test func aWrongPasswordOrAnUnknownUserIsRefusedAndWhoeverWasSignedInStays() async {
+        let session = SessionService.mock(latency: .zero)
+        await #expect(throws: AppError.unauthorized) { try await session.signIn(ada.username, "wrong") }
+        await #expect(throws: AppError.unauthorized) { try await session.signIn("nobody", ada.password) }
+        await #expect(throws: AppError.unauthorized) {
+            try await session.signIn(grace.username, ada.password)
+        }
+        #expect(await session.user() == ada.username)
+    }
+
+    @Test func signingOutForgetsTheUserAndSigningOutAgainIsRefused() async throws {
+        let session = SessionService.mock(latency: .zero)
+        try await session.signOut()
+        #expect(await session.user() == nil)
+        await #expect(throws: AppError.unauthorized) { try await session.signOut() }
+    }
+
+    @Test func signingInReplacesWhoeverWasSignedIn() async throws {
+        let session = SessionService.mock(latency: .zero)
+        try await session.signIn(grace.username, grace.password)
+        #expect(await session.user() == grace.username)
+    }
+
+    @Test func anUnreachableServerRefusesTheSignInAndTheDeviceStillSignsOut() async {
+        let session = SessionService.failing(.networkOffline)
+        await #expect(throws: AppError.networkOffline) {
+            try await session.signIn(ada.username, ada.password)
+        }
+        await #expect(throws: AppError.networkOffline) { try await session.signOut() }
+        #expect(await session.user() == nil, "forgotten on the device all the same")
+    }
+
+    @Test func thePresetsAreEveryFeaturesNames() {
+        #expect(SessionService.presets.names == PresetDefaults.names)
+    }
+
+    @Test func theLiveSignOutSendsTheTokenAndForgetsItWhateverTheServerAnswers() async throws {
+        for status in [200, 500] {
+            let sent = Mutex<String?>(nil)
+            let client = NetworkClient { request in
+                #expect(request.url.path == "/auth/logout")
+                sent.withLock { $0 = request.header("Authorization") }
+                return NetworkResponse(status: status, body: Data("{}".utf8))
+            }
+            let tokens = TokenStore(token: "t0k", user: ada.username)
+            let session = SessionService.live(
+                client: client.intercepted(by: [AuthInterceptor(tokens: tokens)]),
+                baseURL: URL(string: "http://x")!,
+                tokens: tokens)
+            if status == 200 {
+                try await session.signOut()
+            } else {
+                await #expect(throws: AppError.self) { try await session.signOut() }
+            }
+            #expect(sent.withLock { $0 } == "Bearer t0k")
+            #expect(await session.user() == nil)
+            #expect(await tokens.token == nil)
+        }
+    }
+}
