@@ -1,5 +1,6 @@
 import DesignSystem
 import Testing
+import Toolkit
 
 @testable import AppComposition
 
@@ -16,7 +17,7 @@ import Testing
         let model = SignInModel(app: app, message: nil)
         press(.down, .down, .enter, on: model)
         #expect(model.errors == [.user: "Type your user name", .password: "Type your password"])
-        #expect(model.focus == SignInModel.Field.user.rawValue)
+        #expect(model.focus == .field(.user))
         #expect(!model.isSigningIn)
     }
 
@@ -24,7 +25,7 @@ import Testing
         let model = SignInModel(app: app, message: nil)
         press(.character("a"), .character("d"), .character("a"), .enter, on: model)
         #expect(model.user.text == "ada")
-        #expect(model.focus == SignInModel.Field.password.rawValue)
+        #expect(model.focus == .field(.password))
         press(.character("p"), .character("w"), on: model)
         #expect(model.password.text == "pw")
         #expect(model.password.line(width: 10, isFocused: false).plainText == "••")
@@ -35,6 +36,6 @@ import Testing
     }
 
     @Test func aGivenUserNameStartsOnThePassword() {
-        #expect(SignInModel(app: app, message: nil, user: "ada").focus == SignInModel.Field.password.rawValue)
+        #expect(SignInModel(app: app, message: nil, user: "ada").focus == .field(.password))
     }
 }

@@ -1,14 +1,14 @@
 public import DesignSystem
 import Foundation
 public import Observation
-import Toolkit
+public import Toolkit
 
 /// The sign-in screen's state: user name, password, which field has focus, and why the last
 /// attempt failed (under the field it concerns).
 @MainActor @Observable
 public final class SignInModel {
     /// The form's fields, in the order they show; the Sign in row comes after them.
-    public enum Field: Int, CaseIterable, Sendable {
+    public enum Field: CaseIterable, Sendable {
         /// The user name.
         case user
         /// The password.
@@ -19,8 +19,8 @@ public final class SignInModel {
     public var user: TextInput
     /// The password being typed; drawn as bullets.
     public var password = TextInput(isSecure: true)
-    /// The focused row: a ``Field``'s raw value, or `Field.allCases.count` for the Sign in row.
-    public var focus: Int
+    /// The focused row: a field, or the Sign in row.
+    public var focus: FormFocus<Field>
     /// What the last attempt said, under the field it concerns.
     public private(set) var errors: [Field: String] = [:]
     /// A message above the form: "Signed out.", "Your session has ended".
@@ -37,7 +37,7 @@ public final class SignInModel {
         self.message = message
         self.hint = app.signInHint
         self.user = TextInput(user)
-        self.focus = (user.isEmpty ? Field.user : .password).rawValue
+        self.focus = .field(user.isEmpty ? .user : .password)
     }
 
     /// Signs in with what was typed; an empty field is an error under it.
@@ -47,7 +47,7 @@ public final class SignInModel {
         if user.text.trimmingCharacters(in: .whitespaces).isEmpty { errors[.user] = "Type your user name" }
         if password.text.isEmpty { errors[.password] = "Type your password" }
         if let first = Field.allCases.first(where: { errors[$0] != nil }) {
-            focus = first.rawValue
+            focus = .field(first)
             return
         }
         isSigningIn = true
@@ -60,7 +60,7 @@ public final class SignInModel {
         isSigningIn = false
         if error == .unauthorized {
             errors[.password] = "Wrong user name or password"
-            focus = Field.password.rawValue
+            focus = .field(.password)
         } else {
             message = "Couldn't sign in: \(error.message)"
         }

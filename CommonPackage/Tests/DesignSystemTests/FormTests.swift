@@ -1,6 +1,7 @@
 import DesignSystem
 import SnapshotTesting
 import Testing
+import Toolkit
 
 /// A value a test shows as adjustable without binding keys to it: a form takes any field.
 struct ShownValue: FormField {
@@ -21,15 +22,20 @@ struct ShownValue: FormField {
 
 /// Focus and edits held by a model, as a feature's form model holds them.
 @MainActor final class FormState {
-    var focus = 1
+    /// The form's fields, in the order they show.
+    enum Field: CaseIterable, Sendable { case landmark, date, time, partySize, notes }
+    var focus = FormFocus<Field>.field(.date)
     var notes = TextInput("Window seat")
     var saves = 0
 }
 
 @MainActor @Suite struct FormTests {
-    func form(_ state: FormState, save: SaveButton = .ready, scroll: ScrollPosition = ScrollPosition()) -> Form {
+    func form(_ state: FormState, save: SaveButton = .ready, scroll: ScrollPosition = ScrollPosition())
+        -> Form<FormState.Field>
+    {
         let bound = Bindable(state)
-        return Form(focus: bound.focus, scroll: scroll, submit: FormSubmit(state: save) { state.saves += 1 }) {
+        return Form(focus: bound.focus, scroll: scroll, submit: FormSubmit(state: save) { state.saves += 1 })
+        {
             LabeledContent("Landmark", value: "Turtle Rock")
             ShownValue("Date", "Mon, Nov 23, 2026").error("Pick a date in the future")
             ShownValue("Time", "7:00 PM")
@@ -38,7 +44,7 @@ struct ShownValue: FormField {
         }
     }
 
-    func screen(_ form: Form, dialog: ConfirmationDialog? = nil, size: Size) -> String {
+    func screen(_ form: Form<FormState.Field>, dialog: ConfirmationDialog? = nil, size: Size) -> String {
         let page = Page("Edit reservation") { form }
             .keyBinding(.escape, .back) {}
             .confirmationDialog(dialog)
@@ -49,17 +55,20 @@ struct ShownValue: FormField {
         let state = FormState()
         let chain = { FocusChain(self.form(state)) }
         #expect(chain().dispatch(.up) == .handled)
-        #expect(state.focus == 1, "the fixed landmark row is skipped")
+        #expect(state.focus == .field(.date), "the fixed landmark row is skipped")
         _ = chain().dispatch(.tab)
-        #expect(state.focus == 2)
-        state.focus = 4
+        #expect(state.focus == .field(.time))
+        state.focus = .field(.notes)
         _ = chain().dispatch(.down)
-        #expect(state.focus == 5, "the Save row")
+        #expect(state.focus == .submit, "the Save row")
         _ = chain().dispatch(.down)
-        #expect(state.focus == 5)
+        #expect(state.focus == .submit)
         _ = chain().dispatch(.backTab)
-        #expect(state.focus == 4)
-        #expect(WidgetTree.focusOrder(form(state)).map(\.label) == ["Date", "Time", "Party size", "Notes", "Save"])
+        #expect(state.focus == .field(.notes))
+        #expect(
+            WidgetTree.focusOrder(form(state)).map(\.label) == [
+                "Date", "Time", "Party size", "Notes", "Save",
+            ])
     }
 
     @Test func rowsShowTheirErrorsUnderThemAndTheFocusedValueIsAdjustable() {
@@ -68,7 +77,7 @@ struct ShownValue: FormField {
 
     @Test func theFocusedTextFieldEditsItsBoundInputAndCtrlSSavesFromAnyField() {
         let state = FormState()
-        state.focus = 4
+        state.focus = .field(.notes)
         for key in [Key.home, .character("A"), .character(" "), .end, .backspace] {
             _ = FocusChain(form(state)).dispatch(key)
         }
@@ -77,7 +86,7 @@ struct ShownValue: FormField {
         _ = FocusChain(form(state)).dispatch(.control("s"))
         _ = FocusChain(form(state)).dispatch(.enter)
         #expect(state.saves == 1, "Enter on a field moves on instead of saving")
-        #expect(state.focus == 5)
+        #expect(state.focus == .submit)
         _ = FocusChain(form(state)).dispatch(.enter)
         #expect(state.saves == 2, "Enter on the Save row saves")
     }
@@ -86,7 +95,7 @@ struct ShownValue: FormField {
         let scroll = ScrollPosition()
         let state = FormState()
         #expect(screen(form(state, scroll: scroll), size: Size(columns: 50, rows: 8)).contains("▸ Date"))
-        state.focus = 5
+        state.focus = .submit
         let text = screen(form(state, scroll: scroll), size: Size(columns: 50, rows: 8))
         #expect(text.contains("▸ [ Save ]"))
         #expect(!text.contains("Landmark"), "scrolled past the top rows")
@@ -94,10 +103,11 @@ struct ShownValue: FormField {
 
     @Test func savingShowsASpinnerSoHeadlessRunsWait() {
         let state = FormState()
-        state.focus = 5
+        state.focus = .submit
         #expect(WidgetTree.isBusy(form(state, save: .saving)))
         #expect(screen(form(state, save: .saving), size: Size(columns: 50, rows: 16)).contains("⠋ Saving…"))
-        let disabled = screen(form(state, save: .disabled("Nothing changed")), size: Size(columns: 50, rows: 16))
+        let disabled = screen(
+            form(state, save: .disabled("Nothing changed")), size: Size(columns: 50, rows: 16))
         #expect(disabled.contains("[ Save ]  Nothing changed"))
     }
 
@@ -108,13 +118,13 @@ struct ShownValue: FormField {
             confirmLabel: "Cancel visit", refuseLabel: "Keep it",
             onConfirm: { answers.append(true) }, onRefuse: { answers.append(false) })
         let state = FormState()
-        state.focus = 2
+        state.focus = .field(.time)
         assertSnapshot(of: screen(form(state), dialog: dialog, size: Size(columns: 60, rows: 16)), as: .lines)
         let page = Page("Edit reservation") { form(state) }.confirmationDialog(dialog).keyBinding(.quit())
         let chain = FocusChain(page)
         #expect(chain.dispatch(.down) == .handled)
         #expect(chain.dispatch(.character("q")) == .handled, "the dialog swallows keys behind it")
-        #expect(state.focus == 2)
+        #expect(state.focus == .field(.time))
         #expect(chain.dispatch(.character("y")) == .handled)
         #expect(chain.dispatch(.character("n")) == .handled)
         #expect(chain.dispatch(.escape) == .handled)
@@ -122,7 +132,9 @@ struct ShownValue: FormField {
     }
 
     @Test func anErrorStateShowsTheActionItsCallerGives() {
-        let page = Page("Reservation") { ErrorState(title: "Not found", message: "It was removed.", action: .back) }
+        let page = Page("Reservation") {
+            ErrorState(title: "Not found", message: "It was removed.", action: .back)
+        }
         let text = ScreenLayout.frame(for: page, size: Size(columns: 40, rows: 10)).plainText
         #expect(text.contains("esc Back"))
         #expect(!text.contains("Retry"))

@@ -28,8 +28,8 @@ public final class ReservationFormModel: Hashable {
     /// The values as edited so far. Its landmark is `nil` until one is picked or the choices
     /// load (then the first choice stands in).
     public private(set) var draft: ReservationDraft
-    /// The focused row: an index into ``fields``, or `fields.count` for the Save row.
-    public private(set) var focus: Int
+    /// The focused row: a field, or the Save row.
+    public private(set) var focus: FormFocus<ReservationDraft.Field>
     /// The cursor in the Notes field, in characters.
     public var notesCursor: Int
     /// Whether the person is being asked to confirm leaving with unsaved changes.
@@ -58,7 +58,7 @@ public final class ReservationFormModel: Hashable {
         self.store = store
         self.draft = draft
         self.original = draft
-        self.focus = 0
+        self.focus = .field(.landmark)
         self.notesCursor = 0
         self.fixedLandmarkName = nil
         self.onSaved = onSaved
@@ -75,7 +75,7 @@ public final class ReservationFormModel: Hashable {
         self.store = store
         self.draft = draft
         self.original = draft
-        self.focus = 1
+        self.focus = .field(.date)
         self.notesCursor = reservation.notes.count
         self.fixedLandmarkName = reservation.landmarkName
         self.onSaved = onSaved
@@ -168,9 +168,9 @@ public final class ReservationFormModel: Hashable {
 
     // MARK: - Intents
 
-    /// Moves focus to row `row` (`fields.count` is the Save row).
-    public func focus(_ row: Int) {
-        focus = min(max(0, row), Self.fields.count)
+    /// Moves focus to `row`: a field, or the Save row.
+    public func focus(_ row: FormFocus<ReservationDraft.Field>) {
+        focus = row
     }
 
     /// Picks the landmark at `index` of the loaded choices.
@@ -188,8 +188,8 @@ public final class ReservationFormModel: Hashable {
         saveError = nil
         let draft = effectiveDraft
         let errors = draft.validate(clock: store.clock)
-        if let first = Self.fields.firstIndex(where: { errors[$0] != nil }) {
-            focus = first
+        if let first = Self.fields.first(where: { errors[$0] != nil }) {
+            focus = .field(first)
             return
         }
         if let newer = changedElsewhere {
@@ -260,8 +260,8 @@ public final class ReservationFormModel: Hashable {
             onSaved(saved)
         case let .failure(error):
             serverErrors = ReservationDraft.fieldErrors(from: error)
-            if let first = Self.fields.firstIndex(where: { serverErrors[$0] != nil }) {
-                focus = first
+            if let first = Self.fields.first(where: { serverErrors[$0] != nil }) {
+                focus = .field(first)
             } else {
                 saveError = error
             }

@@ -11,11 +11,11 @@ import Toolkit
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ReservationFormModelTests {
     let clock = ReservationsScreenTests.clock
 
-    func openForm() async -> (ReservationsModel, ReservationFormModel) {
+    func openForm() async throws -> (ReservationsModel, ReservationFormModel) {
         let root = ReservationsModel(
             store: ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock))
         root.newReservation()
-        let form = try! #require(root.form)
+        let form = try #require(root.form)
         while form.choices.value == nil { await Task.yield() }
         return (root, form)
     }
@@ -27,15 +27,15 @@ import Toolkit
         }
     }
 
-    @Test func theRouteCarriesTheFormSoNavigationIsOnePieceOfState() async {
-        let (root, form) = await openForm()
+    @Test func theRouteCarriesTheFormSoNavigationIsOnePieceOfState() async throws {
+        let (root, form) = try await openForm()
         #expect(root.navigator.top == .form(form))
         root.back()
         #expect(root.form == nil)
     }
 
-    @Test func eachControlEditsItsBoundPropertyAndNothingElse() async {
-        let (root, form) = await openForm()
+    @Test func eachControlEditsItsBoundPropertyAndNothingElse() async throws {
+        let (root, form) = try await openForm()
         press(.right, on: root, form: form)
         #expect(form.landmarkSelection == 1, "the picker moved")
         press(.down, .right, on: root, form: form)
@@ -47,32 +47,32 @@ import Toolkit
         press(.down, .character("H"), .character("i"), .left, .character("!"), on: root, form: form)
         #expect(form.notes == "H!i")
         #expect(form.notesCursor == 2)
-        #expect(form.focus == 4)
+        #expect(form.focus == .field(.notes))
     }
 
-    @Test func aSaveWithABrokenRuleFocusesItsFieldAndFixingItClearsTheError() async {
-        let (root, form) = await openForm()
+    @Test func aSaveWithABrokenRuleFocusesItsFieldAndFixingItClearsTheError() async throws {
+        let (root, form) = try await openForm()
         form.date = clock.date(daysFromToday: -1, hour: 19)
         form.save()
         #expect(form.errors[.date] == "Pick a date in the future")
-        #expect(form.focus == 1)
+        #expect(form.focus == .field(.date))
         #expect(root.form === form, "a refused save keeps the form")
         form.date = clock.date(daysFromToday: 1, hour: 19)
         #expect(form.errors[.date] == nil)
     }
 
-    @Test func theNotesStopAtTheirLimitWhereTheyAreTyped() async {
-        let (root, form) = await openForm()
+    @Test func theNotesStopAtTheirLimitWhereTheyAreTyped() async throws {
+        let (root, form) = try await openForm()
         form.notes = String(repeating: "a", count: ReservationDraft.maximumNotesLength)
         form.notesCursor = ReservationDraft.maximumNotesLength
-        form.focus(4)
+        form.focus(.field(.notes))
         press(.character("b"), on: root, form: form)
         #expect(form.notes.count == ReservationDraft.maximumNotesLength)
         #expect(!form.notes.contains("b"))
     }
 
-    @Test func qNeverLeavesAFormAndEscAsksFirstOnceSomethingChanged() async {
-        let (root, form) = await openForm()
+    @Test func qNeverLeavesAFormAndEscAsksFirstOnceSomethingChanged() async throws {
+        let (root, form) = try await openForm()
         let host = FeatureHost(root)
         #expect(host.handle(.character("q")) != .quit)
         form.partySize = 3

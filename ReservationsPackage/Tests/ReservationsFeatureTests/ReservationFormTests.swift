@@ -97,7 +97,8 @@ import Toolkit
 
     @Test func savingShowsASpinnerAndHeadlessRunsWaitForIt() async throws {
         let (run, model) = try await run(
-            "ctrl-s", service: .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
+            "ctrl-s",
+            service: .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock()), clock: clock))
         #expect(run.steps.contains { $0.text.contains("Saving…") })
         #expect(model.navigator.path.count == 1, "the form closed and the detail opened")
         #expect(run.finalText.contains("Booked Turtle Rock"))
@@ -109,7 +110,7 @@ import Toolkit
         let (run, model) = try await run("down left left down down down x y z ctrl-s")
         assertSnapshot(of: run.finalText, as: .lines)
         #expect(model.form?.draft.notes == "xyz")
-        #expect(model.form?.focus == 1, "focus moved to the first field with an error")
+        #expect(model.form?.focus == .field(.date), "focus moved to the first field with an error")
         let (fixed, _) = try await self.run("down left left down down down x y z ctrl-s right right")
         #expect(!fixed.finalText.contains("Pick a date in the future"), "fixing the field clears its error")
     }
@@ -123,7 +124,7 @@ import Toolkit
         }
         let (run, model) = try await run("ctrl-s", service: service)
         #expect(run.finalText.contains("✖ The server says: partySize must be between 1 and 20"))
-        #expect(model.form?.focus == 3)
+        #expect(model.form?.focus == .field(.partySize))
     }
 
     @Test func aFailedSaveThatNoFieldExplainsIsABannerAndKeepsTheForm() async throws {

@@ -1,10 +1,13 @@
+public import Toolkit
+
 /// Labelled fields, each with its error under it, and a submit row, as SwiftUI's `Form`:
 /// ↓/↑ and Tab/Shift-Tab move focus between the fields that take it, Enter on a field moves to
 /// the next, `ctrl-s` submits from anywhere, and Enter on the submit row submits. The focused
 /// field handles its own keys first (see ``FocusChain``).
 ///
-/// The focused row is model state, bound through `focus` (the submit row is `fields.count`),
-/// so a test drives a form without drawing it.
+/// The focused row is model state of the form's own field enum (see ``FormFocus``), bound
+/// through `focus`, so a test drives a form without drawing it. The fields are the enum's cases,
+/// in its order.
 ///
 /// ```swift
 /// Form(focus: Bindable(model).focus, scroll: scroll, submit: FormSubmit(state: .ready, action: model.save)) {
@@ -13,11 +16,11 @@
 /// }
 /// ```
 @MainActor
-public struct Form {
-    /// The fields, top to bottom.
+public struct Form<Field: Hashable & CaseIterable & Sendable> {
+    /// The fields, top to bottom: one for each case of `Field`, in its order.
     public var fields: [any FormField]
-    /// The focused row; `fields.count` is the submit row.
-    public var focus: Binding<Int>
+    /// The focused row: a field, or the submit row.
+    public var focus: Binding<FormFocus<Field>>
     /// Where the form is scrolled to.
     public var scroll: ScrollPosition
     /// The submit row and what it does.
@@ -25,10 +28,11 @@ public struct Form {
 
     /// Creates a form of the fields `content` builds.
     public init(
-        focus: Binding<Int>, scroll: ScrollPosition, submit: FormSubmit,
+        focus: Binding<FormFocus<Field>>, scroll: ScrollPosition, submit: FormSubmit,
         @FormBuilder _ content: () -> [any FormField]
     ) {
         self.fields = content()
+        assert(fields.count == Field.allCases.count, "a form has one field for each case of its Field")
         self.focus = focus
         self.scroll = scroll
         self.submit = submit
@@ -54,7 +58,8 @@ public struct FormSubmit {
 
     /// Creates a submit row.
     public init(
-        _ label: String = "Save", progressLabel: String = "Saving", state: SaveButton, showsShortcut: Bool = true,
+        _ label: String = "Save", progressLabel: String = "Saving", state: SaveButton,
+        showsShortcut: Bool = true,
         enterHint: KeyHint? = nil, action: @escaping @MainActor () -> Void
     ) {
         self.label = label
@@ -81,10 +86,12 @@ struct SubmitButton: Widget {
 }
 
 extension Form: Widget {
+    /// A form, for the accessibility outline.
     public var role: WidgetRole { .form }
 
+    /// The fields, the focused one told so, then the submit row.
     public var children: [any Widget] {
-        let focused = focus.wrappedValue
+        let focused = focus.wrappedValue.row
         var children: [any Widget] = fields.map { $0 }
         // Only the focused field changes; copying the others would copy each one's box.
         if fields.indices.contains(focused) {
@@ -96,27 +103,35 @@ extension Form: Widget {
         return children
     }
 
+    /// ↓/↑ and Tab/Shift-Tab move between the fields that take focus, Enter moves on (or submits
+    /// from the submit row), `ctrl-s` submits from anywhere.
     public var keyBindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.down, .up, .tab, .backTab], KeyHint("↑↓", "Field"), placement: .leading) { key in
-                if let target = FormFocus.move(focus.wrappedValue, with: key, focusable: focusable) {
+            KeyBinding(keys: [.down, .up, .tab, .backTab], KeyHint("↑↓", "Field"), placement: .leading) {
+                key in
+                if let target = focus.wrappedValue.moved(with: key, focusable: focusable) {
                     focus.wrappedValue = target
                 }
             },
             KeyBinding(.enter, submit.enterHint) {
-                if focus.wrappedValue >= fields.count {
+                if focus.wrappedValue == .submit {
                     submit.action()
-                } else if let next = FormFocus.move(focus.wrappedValue, with: .down, focusable: focusable) {
+                } else if let next = focus.wrappedValue.moved(with: .down, focusable: focusable) {
                     focus.wrappedValue = next
                 }
             },
-            KeyBinding(.control("s"), submit.showsShortcut ? KeyHint("ctrl-s", submit.label) : nil, action: submit.action),
+            KeyBinding(
+                .control("s"), submit.showsShortcut ? KeyHint("ctrl-s", submit.label) : nil,
+                action: submit.action),
         ]
     }
 
+    /// Each field's label and control, its error under it, and the submit row, scrolled to keep
+    /// the focused row in view.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         FormLayout(
-            rows: fields.map { FormRow($0.label, $0.control, error: $0.error) }, focus: focus.wrappedValue,
+            rows: fields.map { FormRow($0.label, $0.control, error: $0.error) },
+            focus: focus.wrappedValue.row,
             save: submit.state, scroll: scroll, saveLabel: submit.label, savingLabel: submit.progressLabel
         )
         .lines(in: size, spinnerPhase: context.spinnerPhase)
@@ -126,9 +141,14 @@ extension Form: Widget {
 /// Builds a form's fields from statements; `if` and `switch` work.
 @resultBuilder
 public enum FormBuilder {
+    /// One field.
     public static func buildExpression(_ field: any FormField) -> [any FormField] { [field] }
+    /// The fields of every statement, in order.
     public static func buildBlock(_ parts: [any FormField]...) -> [any FormField] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its fields, or none.
     public static func buildOptional(_ part: [any FormField]?) -> [any FormField] { part ?? [] }
+    /// The `if` branch of an `if`–`else` or the first case of a `switch`.
     public static func buildEither(first part: [any FormField]) -> [any FormField] { part }
+    /// The `else` branch, or a later case.
     public static func buildEither(second part: [any FormField]) -> [any FormField] { part }
 }

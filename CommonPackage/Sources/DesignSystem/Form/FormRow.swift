@@ -34,23 +34,3 @@ public enum SaveButton: Sendable, Hashable {
     /// A save is in flight: a spinner shows, and headless runs wait for it.
     case saving
 }
-
-/// Moves focus between a form's rows: ↓/↑ and Tab/Shift-Tab, skipping rows that cannot take
-/// focus. The Save row counts as the row after the last field.
-public enum FormFocus {
-    /// The focus after `key`, or `nil` when the key does not move focus (or cannot go further).
-    ///
-    /// - Parameter focusable: for each field row, whether it takes focus; the Save row always does.
-    public static func move(_ focus: Int, with key: Key, focusable: [Bool]) -> Int? {
-        let direction =
-            switch key {
-            case .down, .tab: 1
-            case .up, .backTab: -1
-            default: 0
-            }
-        guard direction != 0 else { return nil }
-        var target = focus + direction
-        while target >= 0, target < focusable.count, !focusable[target] { target += direction }
-        return (0...focusable.count).contains(target) ? target : nil
-    }
-}
