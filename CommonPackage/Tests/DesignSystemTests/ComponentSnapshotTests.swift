@@ -21,7 +21,9 @@ import Testing
             .onOpen {}
         }
         .tabs(TabBar(["Landmarks", "Categories"], selected: 0))
-        .searchField(SearchField("Search", text: .constant(""), prompt: "press / to search", isFocused: false))
+        .searchField(
+            SearchField("Search", text: .constant(""), prompt: "press / to search", isFocused: false)
+        )
         .keyBinding("/", "Search") {}
         .keyBinding(.quit())
         assertSnapshot(of: frame(page), as: .lines)
@@ -30,7 +32,9 @@ import Testing
     @Test func focusedTextFieldShowsACursor() {
         var text = "rock"
         let field = SearchField("Search", text: Binding(get: { text }, set: { text = $0 }), isFocused: true)
-        #expect(field.line(width: 30).plainText == " Search: rock█")
+        #expect(
+            field.draw(in: Size(columns: 30, rows: 1), context: DrawContext()).first?.plainText
+                == " Search: rock█")
         let edits = [field.handle(.backspace), field.handle(.character("!")), field.handle(.up)]
         #expect(edits == [true, true, false])
         #expect(text == "roc!")
@@ -56,9 +60,9 @@ import Testing
     @Test func errorStateShowsTheMessageAndRetry() {
         var retries = 0
         let page = Page("Landmarks") {
-            ErrorState(title: "Couldn't load landmarks", message: "The server took too long to answer.") {
-                retries += 1
-            }
+            ErrorState(
+                title: "Couldn't load landmarks", message: "The server took too long to answer.",
+                action: .retry { retries += 1 })
         }
         .keyBinding(.quit())
         assertSnapshot(of: frame(page), as: .lines)
@@ -81,7 +85,8 @@ import Testing
 
     @Test func tinyTerminalsGetAMessageInsteadOfABrokenLayout() {
         let page = Page("T") { Text([]) }
-        #expect(ScreenLayout.frame(for: page, size: Size(columns: 10, rows: 3)).plainText.hasPrefix("Too small"))
+        #expect(
+            ScreenLayout.frame(for: page, size: Size(columns: 10, rows: 3)).plainText.hasPrefix("Too small"))
     }
 
     @Test func sectionHeadersGroupThousands() {

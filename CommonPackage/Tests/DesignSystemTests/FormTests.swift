@@ -133,7 +133,7 @@ struct ShownValue: FormField {
 
     @Test func anErrorStateShowsTheActionItsCallerGives() {
         let page = Page("Reservation") {
-            ErrorState(title: "Not found", message: "It was removed.", action: .back)
+            ErrorState(title: "Not found", message: "It was removed.", action: .hint(.back))
         }
         let text = ScreenLayout.frame(for: page, size: Size(columns: 40, rows: 10)).plainText
         #expect(text.contains("esc Back"))

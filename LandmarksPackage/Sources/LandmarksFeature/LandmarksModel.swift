@@ -55,8 +55,17 @@ public final class LandmarksModel {
         self.tab = tab
     }
 
-    /// Moves to the next (`1`) or previous (`-1`) root tab, wrapping around.
-    public func cycleTab(by step: Int) {
+    /// Shows the root tab after the current one (→, Tab), wrapping around.
+    public func showNextTab() {
+        showTab(after: 1)
+    }
+
+    /// Shows the root tab before the current one (←, Shift-Tab), wrapping around.
+    public func showPreviousTab() {
+        showTab(after: -1)
+    }
+
+    private func showTab(after step: Int) {
         let all = LandmarksTab.allCases
         tab = all[(tab.rawValue + step + all.count) % all.count]
     }

@@ -34,11 +34,11 @@ import Toolkit
 
     @Test func tabsCycleBothWays() async {
         let model = await loadedModel()
-        model.cycleTab(by: 1)
+        model.showNextTab()
         #expect(model.tab == .categories)
-        model.cycleTab(by: 1)
+        model.showNextTab()
         #expect(model.tab == .landmarks)
-        model.cycleTab(by: -1)
+        model.showPreviousTab()
         #expect(model.tab == .categories)
     }
 

@@ -232,7 +232,7 @@ public final class ReservationFormModel: Hashable {
     }
 
     /// Whether the form may close now; if there are unsaved changes, asks first and says no.
-    public func requestLeave() -> Bool {
+    func requestLeave() -> Bool {
         guard hasChanges, !isConfirmingDiscard else { return true }
         isConfirmingDiscard = true
         return false

@@ -178,6 +178,19 @@ public final class ReservationsModel {
         }
     }
 
+    /// Leaves the open form (Esc): at once when nothing changed, else once the person confirms
+    /// discarding (``discardForm()``).
+    public func leaveForm() {
+        guard let form, form.requestLeave() else { return }
+        back()
+    }
+
+    /// Leaves the open form, throwing away what was typed (the discard question's yes).
+    public func discardForm() {
+        form?.answerDiscard(true)
+        back()
+    }
+
     private func openForm(_ model: ReservationFormModel) {
         navigator.push(.form(model))
     }

@@ -10,20 +10,17 @@ public struct EmptyState: Sendable, Hashable {
         self.title = title
         self.message = message
     }
-
-    /// The state centred in a body of `size`.
-    public func lines(in size: Size) -> [Line] {
-        let width = max(10, min(size.columns - 4, 60))
-        let block =
-            [Line(title, style: .title), .blank] + Line.wrapping(message, width: width, style: .muted)
-        return Placement.centered(block, in: size)
-    }
 }
 
 /// What a screen shows when its load failed: the message and the action that helps.
 ///
-/// With `perform`, the action's key runs it: the state takes focus, so its key is first in the
-/// footer. Without it the action is only shown, for a key that something further out answers.
+/// An action with keys runs when one is pressed: the state takes focus, so its key is first in
+/// the footer. A hint alone (``KeyBinding/hint(_:placement:)``) is only shown, for a key that
+/// something further out answers.
+///
+/// ```swift
+/// ErrorState(title: "Couldn't load landmarks", message: error.message, action: .retry(store.load))
+/// ```
 public struct ErrorState {
     /// What failed: "Couldn't load landmarks".
     public var title: String
@@ -31,46 +28,59 @@ public struct ErrorState {
     public var message: String
     /// The key that helps, shown under the message: "r Retry" unless the caller knows better
     /// ("esc Back" when retrying cannot help); `nil` shows none.
-    public var action: KeyHint?
-    /// What the action's key does; `nil` when the action is answered elsewhere.
-    public var perform: (@MainActor () -> Void)?
+    public var action: KeyBinding?
 
-    /// Creates an error state.
-    public init(
-        title: String, message: String, action: KeyHint? = .retry, perform: (@MainActor () -> Void)? = nil
-    ) {
+    /// Creates an error state; by default it shows "r Retry" for a key answered further out.
+    public init(title: String, message: String, action: KeyBinding? = .hint(.retry)) {
         self.title = title
         self.message = message
         self.action = action
-        self.perform = perform
     }
+}
 
-    /// The state centred in a body of `size`, ending with the action.
-    public func lines(in size: Size) -> [Line] {
-        let width = max(10, min(size.columns - 4, 60))
-        var block = [Line("✖ \(title)", style: .error), .blank] + Line.wrapping(message, width: width)
-        if let action {
-            block += [.blank, Line(action.key, style: .key) + Line(" \(action.label)", style: .muted)]
-        }
-        return Placement.centered(block, in: size)
+extension KeyBinding {
+    /// `r` runs `action`, hinted "r Retry".
+    public static func retry(_ action: @escaping @MainActor () -> Void) -> KeyBinding {
+        KeyBinding(.character("r"), .retry, action: action)
     }
 }
 
 extension EmptyState: Widget {
+    /// Empty, for the accessibility outline.
     public var role: WidgetRole { .empty }
+    /// The title.
     public var label: String { title }
-    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size) }
+
+    /// The title, then the message wrapped to at most 60 columns, centred.
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        let width = max(10, min(size.columns - 4, 60))
+        let block =
+            [Line(title, style: .title), .blank] + Line.wrapping(message, width: width, style: .muted)
+        return Placement.centered(block, in: size)
+    }
 }
 
 extension ErrorState: Widget {
+    /// An error, for the accessibility outline.
     public var role: WidgetRole { .error }
+    /// The title.
     public var label: String { title }
-    public var isFocusable: Bool { perform != nil }
+    /// Whether its action has a key to answer: then it takes focus.
+    public var isFocusable: Bool { !(action?.keys.isEmpty ?? true) }
 
+    /// The action, when it has keys.
     public var keyBindings: [KeyBinding] {
-        guard let action, let perform, let key = Key(scriptName: action.key) else { return [] }
-        return [KeyBinding(key, action, action: perform)]
+        guard let action, !action.keys.isEmpty else { return [] }
+        return [action]
     }
 
-    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size) }
+    /// "✖ title", the message wrapped to at most 60 columns, then the action's hint, centred.
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        let width = max(10, min(size.columns - 4, 60))
+        var block = [Line("✖ \(title)", style: .error), .blank] + Line.wrapping(message, width: width)
+        if let hint = action?.hint {
+            block += [.blank, Line(hint.key, style: .key) + Line(" \(hint.label)", style: .muted)]
+        }
+        return Placement.centered(block, in: size)
+    }
 }

@@ -149,7 +149,9 @@ public struct List {
 }
 
 extension List: Widget {
+    /// A list, for the accessibility outline.
     public var role: WidgetRole { .list }
+    /// Always: it answers the keys that move its selection.
     public var isFocusable: Bool { true }
     /// The selected row as it reads, and where it is: "2 of 14: St. Mary Lake Lakes …".
     public var accessibilityValue: String? {
@@ -159,19 +161,24 @@ extension List: Widget {
         return "\(index + 1) of \(itemCount): \(words)"
     }
 
+    /// The keys that move the selection, and Enter, which opens the selected row.
     public var keyBindings: [KeyBinding] {
-        [
-            KeyBinding(keys: ListNavigation.keys, .move) { key in
-                if let target = ListNavigation.move(
-                    selection.wrappedValue, with: key, count: itemCount, scroll: scroll)
-                {
-                    selection.wrappedValue = target
-                }
-            },
-            KeyBinding(.enter, .open, isAvailable: open != nil && itemCount > 0) { open?() },
-        ]
+        [moveBinding, KeyBinding(.enter, .open, isAvailable: open != nil && itemCount > 0) { open?() }]
     }
 
+    /// ↑/↓, PgUp/PgDn, Home and End move the selection: a search field above the list lends
+    /// them while it has focus.
+    var moveBinding: KeyBinding {
+        KeyBinding(keys: ListNavigation.keys, .move) { key in
+            if let target = ListNavigation.move(
+                selection.wrappedValue, with: key, count: itemCount, scroll: scroll)
+            {
+                selection.wrappedValue = target
+            }
+        }
+    }
+
+    /// The rows that fit, scrolled to keep the selection in view (see ``lines(in:)``).
     public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size) }
 }
 

@@ -19,7 +19,8 @@ public enum LoadPlaceholder {
         guard !hasContent else { return nil }
         switch state {
         case .idle, .loading: return Spinner(loading)
-        case let .failed(error): return ErrorState(title: failed, message: error.message, perform: retry)
+        case let .failed(error):
+            return ErrorState(title: failed, message: error.message, action: .retry(retry))
         case .loaded: return empty
         }
     }

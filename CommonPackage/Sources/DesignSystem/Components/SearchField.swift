@@ -52,8 +52,35 @@ public struct SearchField {
         return copy
     }
 
-    /// The field as one line; the end of long text stays visible, as it does while typing.
-    public func line(width: Int) -> Line {
+}
+
+extension SearchField: Widget {
+    /// A search field, for the accessibility outline.
+    public var role: WidgetRole { .searchField }
+    /// The query.
+    public var accessibilityValue: String? { text.wrappedValue }
+    /// Only while searching: the list under it keeps focus otherwise.
+    public var isFocusable: Bool { isFocused }
+    /// Every character typed is the query's.
+    public var capturesTyping: Bool { true }
+
+    /// Typing filters, the results' ↑/↓ move their selection, Enter keeps the query, Esc clears it.
+    public var keyBindings: [KeyBinding] {
+        var bindings = [KeyBinding.hint(KeyHint("type", "Filter"))]
+        if let results { bindings.append(results.moveBinding) }
+        bindings.append(KeyBinding(.enter, KeyHint("⏎", "Done"), isAvailable: submit != nil) { submit?() })
+        bindings.append(
+            KeyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: cancel != nil) { cancel?() })
+        return bindings
+    }
+
+    /// One line.
+    public func height(forWidth width: Int) -> Int? { 1 }
+
+    /// The label, then the query with a cursor while focused (the end of a long query stays
+    /// visible, as it does while typing), else the prompt when it is empty.
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        let width = size.columns
         var line = Line(" \(label): ", style: isFocused ? .key : .label)
         let room = max(1, width - line.width - 1)
         let text = text.wrappedValue
@@ -65,26 +92,8 @@ public struct SearchField {
             line.append(visible)
             if isFocused { line.append("█", style: .key) }
         }
-        return line.truncated(to: width)
+        return [line.truncated(to: width)]
     }
-}
-
-extension SearchField: Widget {
-    public var role: WidgetRole { .searchField }
-    public var accessibilityValue: String? { text.wrappedValue }
-    public var isFocusable: Bool { isFocused }
-    public var capturesTyping: Bool { true }
-
-    public var keyBindings: [KeyBinding] {
-        var bindings = [KeyBinding.hint(KeyHint("type", "Filter"))]
-        if let results { bindings += results.keyBindings.filter { $0.hint == .move } }
-        bindings.append(KeyBinding(.enter, KeyHint("⏎", "Done"), isAvailable: submit != nil) { submit?() })
-        bindings.append(KeyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: cancel != nil) { cancel?() })
-        return bindings
-    }
-
-    public func height(forWidth width: Int) -> Int? { 1 }
-    public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
 
     /// Typing appends a character; Backspace deletes the last one.
     public func handle(_ key: Key) -> Bool {

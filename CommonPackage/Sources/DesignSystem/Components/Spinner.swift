@@ -15,12 +15,6 @@ public struct Spinner: Sendable, Hashable {
     public static func glyph(phase: Int) -> String {
         glyphs[((phase % glyphs.count) + glyphs.count) % glyphs.count]
     }
-
-    /// The spinner centred in a body of `size`.
-    public func lines(in size: Size, phase: Int) -> [Line] {
-        let line = Line("\(Self.glyph(phase: phase)) ", style: .info) + Line(label, style: .plain)
-        return Placement.centered([line], in: size)
-    }
 }
 
 /// Places a block of lines in the middle of an area.
@@ -33,9 +27,15 @@ enum Placement {
 }
 
 extension Spinner: Widget {
+    /// Loading, for the accessibility outline.
     public var role: WidgetRole { .loading }
+    /// Always: a headless run waits until no spinner shows.
     public var isBusy: Bool { true }
+
+    /// The glyph of the context's phase and the label, centred.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
-        lines(in: size, phase: context.spinnerPhase)
+        let line =
+            Line("\(Self.glyph(phase: context.spinnerPhase)) ", style: .info) + Line(label, style: .plain)
+        return Placement.centered([line], in: size)
     }
 }

@@ -50,9 +50,13 @@ public struct Page {
     /// The page answering `binding` too; bindings show in the footer in the order added.
     public func keyBinding(_ binding: KeyBinding) -> Page { with { $0.keyBindings.append(binding) } }
 
+    /// The page answering each of `bindings` too, in order.
+    public func keyBindings(_ bindings: [KeyBinding]) -> Page { with { $0.keyBindings += bindings } }
+
     /// The page answering `character` with `action`, hinted `character label`.
     public func keyBinding(
-        _ character: Character, _ label: String, isAvailable: Bool = true, action: @escaping @MainActor () -> Void
+        _ character: Character, _ label: String, isAvailable: Bool = true,
+        action: @escaping @MainActor () -> Void
     ) -> Page {
         keyBinding(KeyBinding(character, label, isAvailable: isAvailable, action: action))
     }
@@ -75,9 +79,13 @@ public struct Page {
 }
 
 extension Page: Widget {
+    /// A page, for the accessibility outline.
     public var role: WidgetRole { .page }
+    /// The title.
     public var label: String { title.title }
 
+    /// The title, the tabs, the banner and the search field when there are, the content, then
+    /// the dialog over it.
     public var children: [any Widget] {
         var children: [any Widget] = [title]
         if let tabs { children.append(tabs) }

@@ -15,7 +15,9 @@ struct CategoryListView: View {
         return Page("Categories", trailing: model.store.landmarks.count.landmarksLabel) {
             List(
                 "Categories",
-                sections: [ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)],
+                sections: [
+                    ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)
+                ],
                 selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
             ) { index, _ in
                 Line(rows[index].category.displayName).fitted(to: 16)
@@ -25,7 +27,7 @@ struct CategoryListView: View {
         }
         .tabs(StoreStatus.tabs(root))
         .banner(StoreStatus.banner(model.store))
-        .keyBinding(StoreStatus.tabKeys(root))
+        .keyBindings(StoreStatus.tabKeys(root))
         .keyBinding(StoreStatus.reload(root))
     }
 }

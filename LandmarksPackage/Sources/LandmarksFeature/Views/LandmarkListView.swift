@@ -36,18 +36,20 @@ struct LandmarkListView: View {
         .banner(StoreStatus.banner(model.store, favoriteOf: selected?.id))
         .searchField(
             SearchField(
-                "Search", text: Binding(get: { model.query }, set: model.updateQuery), prompt: "press / to search",
+                "Search", text: Binding(get: { model.query }, set: model.updateQuery),
+                prompt: "press / to search",
                 isFocused: model.isSearching
             )
             .results(count == 0 ? nil : list)
             .onSubmit { model.endSearch(clearing: false) }
-            .onCancel { model.endSearch(clearing: true) })
+            .onCancel { model.endSearch(clearing: true) }
+        )
         .keyBinding("/", "Search") { model.beginSearch() }
         .keyBinding(StoreStatus.favorite(selected, model.toggleFavorite))
         .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
             model.endSearch(clearing: true)
         }
-        .keyBinding(StoreStatus.tabKeys(root))
+        .keyBindings(StoreStatus.tabKeys(root))
         .keyBinding(StoreStatus.reload(root))
     }
 

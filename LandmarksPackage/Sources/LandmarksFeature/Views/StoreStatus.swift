@@ -21,12 +21,10 @@ enum StoreStatus {
         else { return nil }
         // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
         // kept for the one key that helps.
-        var tabKeys = tabKeys(root)
-        tabKeys.hint = nil
         return Page(title) { placeholder }
             .tabs(tabs(root))
             .keyBinding(reload(root, isAvailable: store.state.value != nil))
-            .keyBinding(tabKeys)
+            .keyBindings(tabKeys(root, hint: nil))
     }
 
     /// The root tabs, with the current one selected.
@@ -34,11 +32,12 @@ enum StoreStatus {
         TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
     }
 
-    /// ←/→ (and Tab, Shift-Tab) switch the root tabs.
-    static func tabKeys(_ root: LandmarksModel) -> KeyBinding {
-        KeyBinding(keys: [.left, .right, .tab, .backTab], KeyHint("←→", "Tabs")) { key in
-            root.cycleTab(by: key == .left || key == .backTab ? -1 : 1)
-        }
+    /// → and Tab show the next root tab, ← and Shift-Tab the previous one; `hint` says both.
+    static func tabKeys(_ root: LandmarksModel, hint: KeyHint? = KeyHint("←→", "Tabs")) -> [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .backTab], hint) { _ in root.showPreviousTab() },
+            KeyBinding(keys: [.right, .tab], nil) { _ in root.showNextTab() },
+        ]
     }
 
     /// `r` loads the landmarks again.

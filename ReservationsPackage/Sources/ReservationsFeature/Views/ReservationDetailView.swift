@@ -12,7 +12,7 @@ struct ReservationDetailView: View {
             // Opened by a link before the reservations loaded, or to one that is gone.
             let notFound = ErrorState(
                 title: "Reservation not found", message: "It is no longer in your reservations.",
-                action: .back)
+                action: .hint(.back))
             return Page("Reservation") {
                 LoadPlaceholder.make(
                     root.store.state, hasContent: false, loading: "Loading reservations…",
@@ -32,7 +32,8 @@ struct ReservationDetailView: View {
         .keyBinding(.character("c"), isOpen ? KeyHint("c", "Cancel visit") : nil) { root.requestCancel(id) }
         .keyBinding("l", "Landmark") { root.openLandmark(of: id) }
         .confirmationDialog(
-            root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format, root: root) : nil)
+            root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format, root: root) : nil
+        )
     }
 
     static func lines(for reservation: Reservation, format: DateTimeFormat, width: Int) -> [Line] {

@@ -45,7 +45,7 @@ struct ReservationFormView: View {
         }
         .banner(banner)
         .keyBinding(.escape, KeyHint("esc", hasChanges ? "Discard" : "Back")) {
-            if model.requestLeave() { root.back() }
+            root.leaveForm()
         }
         .quitDisabled()
         .confirmationDialog(dialog)
@@ -57,10 +57,7 @@ struct ReservationFormView: View {
             return ConfirmationDialog(
                 title: "Discard your changes?", message: "What you typed in this form will be lost.",
                 confirmLabel: "Discard", refuseLabel: "Keep editing",
-                onConfirm: {
-                    model.answerDiscard(true)
-                    root.back()
-                },
+                onConfirm: root.discardForm,
                 onRefuse: { model.answerDiscard(false) })
         }
         if model.isConfirmingOverwrite, let newer = model.changedElsewhere {

@@ -19,9 +19,10 @@ struct ReservationListView: View {
                 .banner(StoreStatus.banner(store, for: model.selectedReservation?.id))
         }
         let settled = !store.state.isLoading || !store.reservations.isEmpty
-        return page
+        return
+            page
             .keyBinding("n", "New", isAvailable: settled) { root.newReservation() }
-            .keyBinding(.character("r"), .refresh, isAvailable: settled, action: root.reload)
+            .keyBinding("r", "Refresh", isAvailable: settled, action: root.reload)
     }
 
     private var list: List {
