@@ -77,7 +77,6 @@ let package = Package(
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Env", package: "CommonPackage"),
-                .product(name: "Logger", package: "CommonPackage"),
             ],
             path: "AppComposition/Sources/AppComposition"
         ),
@@ -85,9 +84,11 @@ let package = Package(
             name: "landmarks-app",
             dependencies: [
                 "AppComposition",
+                .product(name: "Env", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -112,9 +112,9 @@ import Toolkit
     }
 
     @Test func disableTurnsOffTheFeaturesItNamesAndNoOther() {
-        let all = AppLaunch.features(disabling: [], env: nil)
+        let all = AppFeatures(disabling: [], env: nil)
         #expect(all.isOn("reservations") && all.isOn("landmarks"))
-        let off = AppLaunch.features(disabling: ["reservations"], env: nil)
+        let off = AppFeatures(disabling: ["reservations"], env: nil)
         #expect(!off.isOn("reservations") && off.isOn("landmarks"))
     }
 

@@ -20,6 +20,11 @@ public struct AppFeatures: Sendable, Hashable {
         self.init(off: Set(Self.names.filter { disabled.isEnabled($0) }))
     }
 
+    /// Every feature on but those `--disable` (`names`) or `LANDMARKS_DISABLE` (in `env`) names.
+    public init(disabling names: [String], env: Env?) {
+        self.init(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))
+    }
+
     /// Whether the feature called `name` is on.
     public func isOn(_ name: String) -> Bool { !off.contains(name) }
 }

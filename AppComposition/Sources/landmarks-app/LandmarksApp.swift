@@ -95,7 +95,7 @@ struct LandmarksApp: AsyncParsableCommand {
         }
     }
 
-    var features: AppFeatures { AppLaunch.features(disabling: disable, env: try? AppLaunch.env()) }
+    var features: AppFeatures { AppFeatures(disabling: disable, env: try? AppLaunch.env()) }
 
     var catalog: PresetCatalog<AppModel.Start> {
         let live = Preset<AppModel.Start>(

@@ -1,21 +1,22 @@
-public import Env
-public import Foundation
-public import LaunchSupport
-public import LiveSession
+import AppComposition
+import Env
+import Foundation
+import LaunchSupport
+import LiveSession
 import Logger
-public import Toolkit
+import Toolkit
 
 /// What `landmarks-app` reads from its environment and keeps on disk, so its `@main` file only
 /// parses options and starts a server.
-public enum AppLaunch {
+enum AppLaunch {
     /// The configuration from the environment, or a one-line error.
-    public static func env() throws(LaunchError) -> Env {
+    static func env() throws(LaunchError) -> Env {
         do { return try Env.load() } catch { throw LaunchError(error.description) }
     }
 
     /// `--data-dir`, else the environment's data directory; checked to be a directory that can
     /// be written, and made when missing.
-    public static func dataDirectory(_ override: URL?) throws(LaunchError) -> URL {
+    static func dataDirectory(_ override: URL?) throws(LaunchError) -> URL {
         let directory: URL
         if let override { directory = override } else { directory = try env().directories.data }
         try WritableDirectory.check(directory, role: "data directory", option: "--data-dir")
@@ -24,19 +25,14 @@ public enum AppLaunch {
 
     /// Whom the app signs in as on the backend of its data directory, unless told otherwise: the
     /// first demo user (``DemoUser/all``), whom the database was seeded with.
-    public static var demoCredentials: (user: String, password: String) {
+    static var demoCredentials: (user: String, password: String) {
         (DemoUser.all[0].username, DemoUser.all[0].password)
-    }
-
-    /// The features on: all but those `--disable` or `LANDMARKS_DISABLE` names.
-    public static func features(disabling names: [String], env: Env?) -> AppFeatures {
-        AppFeatures(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))
     }
 
     /// Signs in with credentials given on the command line, so a wrong password is a refused
     /// sign-in (exit 1) even when a token saved for that user would have let the app in.
     @MainActor
-    public static func check(_ credentials: (user: String, password: String)?, on session: Session)
+    static func check(_ credentials: (user: String, password: String)?, on session: Session)
         async throws(LaunchError)
     {
         guard let credentials else { return }
@@ -53,13 +49,13 @@ public enum AppLaunch {
 
     /// The socket the app running on the data directory (`--data-dir`, else the environment's)
     /// takes links at, in the runtime directory.
-    public static func linkSocket(data override: URL?) throws(LaunchError) -> URL {
+    static func linkSocket(data override: URL?) throws(LaunchError) -> URL {
         let directories = try env().directories
         return LinkInbox.socketURL(for: override ?? directories.data, in: directories.runtime)
     }
 
     /// Checks `text` is a link to a screen of the app.
-    public static func checkLink(_ text: String) throws(LinkError) {
+    static func checkLink(_ text: String) throws(LinkError) {
         try AppLinks.check(try AppLink(parsing: text), features: AppFeatures())
     }
 
@@ -68,7 +64,7 @@ public enum AppLaunch {
     ///
     /// - Returns: `false` when no app runs there.
     /// - Throws: ``LaunchError`` saying why the running app did not open it.
-    public static func handOff(_ text: String, data: URL?) throws(LaunchError) -> Bool {
+    static func handOff(_ text: String, data: URL?) throws(LaunchError) -> Bool {
         let link: AppLink
         do { link = try AppLink(parsing: text) } catch { throw LaunchError(error.description) }
         do {
@@ -82,7 +78,7 @@ public enum AppLaunch {
     /// exits, as `onOpenURL` does; a link into a feature that is off is said on the screen and
     /// answered with why. Another app already taking links there is only logged.
     @MainActor
-    public static func takeLinks(
+    static func takeLinks(
         at socket: URL, into screen: AppScreen, features: AppFeatures, context: PresetContext
     ) {
         let open: @MainActor (AppLink) -> Void = { link in try? screen.open(link) }
@@ -102,7 +98,7 @@ public enum AppLaunch {
     /// A session whose token lives in `<data>/sessions/<name>.json`; its cache is flushed when
     /// the app exits.
     @MainActor
-    public static func session(
+    static func session(
         _ connection: LiveConnection, data: URL, name: String, context: PresetContext
     ) -> Session {
         let session = Session(
