@@ -9,7 +9,7 @@ public import Toolkit
 /// Intents (`load`, `toggleFavorite`) change state synchronously and then start their work, so
 /// a view drawn right after an intent already shows its progress.
 @MainActor @Observable
-public final class LandmarkStore {
+public final class LandmarkStore: LoadingStore {
     /// The landmarks shown, in the order the service gave them. Kept while reloading.
     public private(set) var landmarks: [Landmark] = []
     /// Increases when the set of landmarks or their content changes, but not for favorite flips,
@@ -44,6 +44,9 @@ public final class LandmarkStore {
     public var refreshError: AppError? { loader.refreshError }
     /// Whether cached landmarks are on screen while the network's answer is still on its way.
     public var isRefreshing: Bool { loader.isRefreshing }
+
+    /// Whether any landmarks are loaded.
+    public var hasContent: Bool { !landmarks.isEmpty }
 
     /// Whether the landmarks on screen came from the cache.
     public var isShowingCachedData: Bool { state == .loaded(.cache) }

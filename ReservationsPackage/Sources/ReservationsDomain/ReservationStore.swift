@@ -10,7 +10,7 @@ public import Toolkit
 /// an intent already shows its progress. A cancel shows at once and is rolled back, with the
 /// failure recorded, if the server refuses it; a create or an update waits for the server.
 @MainActor @Observable
-public final class ReservationStore {
+public final class ReservationStore: LoadingStore {
     /// The reservations, in the order the service gave them. Kept while reloading.
     public private(set) var reservations: [Reservation] = [] {
         didSet { indexByID = Dictionary(reservations.enumerated().map { ($1.id, $0) }) { first, _ in first } }
@@ -59,6 +59,8 @@ public final class ReservationStore {
     public var refreshError: AppError? { loader.refreshError }
     /// Whether cached reservations are on screen while the network's answer is on its way.
     public var isRefreshing: Bool { loader.isRefreshing }
+    /// Whether any reservations are loaded.
+    public var hasContent: Bool { !reservations.isEmpty }
 
     /// Whether the reservations on screen came from the cache.
     public var isShowingCachedData: Bool { state == .loaded(.cache) }

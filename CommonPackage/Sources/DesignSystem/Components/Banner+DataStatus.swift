@@ -1,6 +1,16 @@
 public import Toolkit
 
 extension Banner {
+    /// The banner over `store`'s content (see ``dataStatus(_:isRefreshing:refreshError:live:)``);
+    /// `nil` while it has none, when a placeholder says how the load goes instead.
+    @MainActor
+    public static func dataStatus(of store: some LoadingStore) -> Banner? {
+        guard store.hasContent else { return nil }
+        return dataStatus(
+            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
+            live: store.liveStatus)
+    }
+
     /// The banner over data already on screen: refreshing, cached (and why), or a failed
     /// refresh, and whether live updates are reconnecting; `nil` when the data is fresh and
     /// nothing is in flight. Every feature's lists say these things the same way.

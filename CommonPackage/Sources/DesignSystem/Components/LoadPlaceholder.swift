@@ -24,4 +24,15 @@ public enum LoadPlaceholder {
         case .loaded: return empty
         }
     }
+
+    /// The placeholder for `store`, or `nil` once it has content to show; see
+    /// ``make(_:hasContent:loading:failed:empty:retry:)``.
+    public static func make(
+        for store: some LoadingStore, loading: String, failed: String, empty: any Widget,
+        retry: @escaping @MainActor () -> Void
+    ) -> (any Widget)? {
+        make(
+            store.state, hasContent: store.hasContent, loading: loading, failed: failed, empty: empty,
+            retry: retry)
+    }
 }

@@ -12,8 +12,7 @@ enum StoreStatus {
         let store = root.store
         guard
             let placeholder = LoadPlaceholder.make(
-                store.state, hasContent: !store.landmarks.isEmpty, loading: "Loading landmarks…",
-                failed: "Couldn't load landmarks",
+                for: store, loading: "Loading landmarks…", failed: "Couldn't load landmarks",
                 empty: EmptyState(
                     title: "No landmarks",
                     message: "There are no landmarks to show yet. Press r to load them again."),
@@ -62,9 +61,6 @@ enum StoreStatus {
             default: break
             }
         }
-        guard !store.landmarks.isEmpty else { return nil }
-        return .dataStatus(
-            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
-            live: store.liveStatus)
+        return .dataStatus(of: store)
     }
 }

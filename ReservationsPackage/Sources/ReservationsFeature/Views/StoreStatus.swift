@@ -8,10 +8,8 @@ import Toolkit
 enum StoreStatus {
     /// The list's placeholder while there are no reservations to list; `nil` when there are.
     static func placeholder(_ root: ReservationsModel) -> (any Widget)? {
-        let store = root.store
-        return LoadPlaceholder.make(
-            store.state, hasContent: !store.reservations.isEmpty, loading: "Loading reservations…",
-            failed: "Couldn't load reservations",
+        LoadPlaceholder.make(
+            for: root.store, loading: "Loading reservations…", failed: "Couldn't load reservations",
             empty: EmptyState(
                 title: "No reservations",
                 message: "You have no visits booked yet. Press n to book one, or r to load again."),
@@ -28,10 +26,7 @@ enum StoreStatus {
             default: break
             }
         }
-        guard !store.reservations.isEmpty else { return nil }
-        return .dataStatus(
-            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
-            live: store.liveStatus)
+        return .dataStatus(of: store)
     }
 
     /// The question asked before cancelling `reservation`.
