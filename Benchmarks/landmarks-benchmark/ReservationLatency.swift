@@ -54,7 +54,8 @@ struct ReservationLatency {
     /// 100, in alternating rounds.
     static func report(count: Int, rounds: Int) async {
         print(
-            "\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past, \(rounds) rounds")
+            "\nReservations: key press → finished frame (80x24), and grouping into Upcoming and Past, \(rounds) rounds"
+        )
         var beside10 = Comparison()
         var beside100 = Comparison()
         for _ in 0..<rounds {

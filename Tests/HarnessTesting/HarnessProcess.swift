@@ -2,9 +2,13 @@ public import Foundation
 
 /// Runs a harness executable built next to the test binary, and captures what it prints.
 public struct HarnessProcess: Sendable {
+    /// What a finished run gave.
     public struct Output: Sendable {
+        /// The exit status.
         public var status: Int32
+        /// What it printed to standard output.
         public var stdout: String
+        /// What it printed to standard error.
         public var stderr: String
 
         /// What a run gave: its exit status and both outputs.
@@ -21,9 +25,14 @@ public struct HarnessProcess: Sendable {
         }
     }
 
+    /// The executable, built next to the test binary.
     public let executable: URL
+    /// Where the run writes its logs (`LANDMARKS_LOG_DIR`), a folder of its own.
     public let logDirectory: URL
 
+    /// The executable called `name` in the test binary's build folder.
+    ///
+    /// - Throws: when it was not built (build the product first).
     public init(_ name: String) throws {
         self.init(executable: try Self.locate(name))
     }

@@ -7,7 +7,8 @@ import Testing
 /// by itself, and nothing is lost: a damaged database is left exactly as it was.
 @Suite(.serialized, .timeLimit(.minutes(3))) struct DamagedLocalStateTests {
     let app: HarnessProcess
-    let root = FileManager.default.temporaryDirectory.appending(path: "landmarks-damaged-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appending(
+        path: "landmarks-damaged-\(UUID().uuidString)")
     var data: URL { root.appending(path: "data") }
     var cache: URL { root.appending(path: "cache") }
 
@@ -19,7 +20,8 @@ import Testing
     func run(data: URL? = nil, cache: URL? = nil, keys: String = "") async throws -> HarnessProcess.Output {
         try await app.run(
             [
-                "--headless", "--data-dir", (data ?? self.data).path, "--cache-dir", (cache ?? self.cache).path,
+                "--headless", "--data-dir", (data ?? self.data).path, "--cache-dir",
+                (cache ?? self.cache).path,
                 "--keys", keys,
             ],
             environment: ["TZ": "UTC", "SWIFT_BACKTRACE": "enable=no"])
@@ -52,7 +54,8 @@ import Testing
     @Test func damagedTokenCacheAndLockFilesAreTreatedAsAbsent() async throws {
         let first = try await run(keys: "f")
         #expect(first.status == 0, "\(first.stderr)")
-        let damaged = files(under: data).filter { $0.pathExtension == "json" || $0.pathExtension == "lock" }
+        let damaged =
+            files(under: data).filter { $0.pathExtension == "json" || $0.pathExtension == "lock" }
             + files(under: cache)
         #expect(damaged.count >= 3, "a token, a lock and cache entries: \(damaged)")
         for file in damaged { try damage(file) }

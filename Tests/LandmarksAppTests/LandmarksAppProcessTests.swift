@@ -44,7 +44,9 @@ import Testing
             #expect(frames.dropLast().contains { $0.contains("Loading landmarks…") })
             if preset == "slow" { #expect(elapsed >= .milliseconds(2500), "slow took \(elapsed)") }
         }
-        #expect(output.stdout.components(separatedBy: "── frame ").last?.contains(" [1 Landmarks]  2 Reservations") == true)
+        #expect(
+            output.stdout.components(separatedBy: "── frame ").last?.contains(
+                " [1 Landmarks]  2 Reservations") == true)
         let reservations = try await run(["--preset", preset, "--keys", "2"])
         #expect(reservations.stdout.contains("[2 Reservations]"))
     }

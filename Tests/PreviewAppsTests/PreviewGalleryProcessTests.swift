@@ -11,7 +11,9 @@ import Testing
 
     /// Chromium on the `PATH`, if it is installed.
     static let chromium: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .flatMap { folder in ["chromium", "chromium-browser"].map { URL(filePath: String(folder)).appending(path: $0) } }
+        .flatMap { folder in
+            ["chromium", "chromium-browser"].map { URL(filePath: String(folder)).appending(path: $0) }
+        }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
     @Test func helpSaysWhatEveryRunWrites() async throws {
@@ -30,7 +32,8 @@ import Testing
         try FileManager.default.copyItem(at: Self.repository.appending(path: "Gallery"), to: gallery)
         let edited = gallery.appending(path: "landmarks/mock/opening/80x24.txt")
         let text = try String(contentsOf: edited, encoding: .utf8)
-        try text.replacingOccurrences(of: "Turtle Rock", with: "Turtle Rick").write(to: edited, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "Turtle Rock", with: "Turtle Rick").write(
+            to: edited, atomically: true, encoding: .utf8)
 
         let page = work.appending(path: "gallery.html")
         let run = try await HarnessProcess("preview-gallery").run(
@@ -42,19 +45,24 @@ import Testing
 
         let browser = try #require(Self.chromium, "install Chromium (apt-get install chromium): .ci/run does")
         let dom = try await HarnessProcess(executable: browser).run(
-            ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString], timeout: .seconds(60))
+            ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString],
+            timeout: .seconds(60))
         #expect(dom.stdout.contains("data-ready=\"true\""), "the page's script ran to the end")
         for feature in ["landmarks", "reservations", "app"] {
             #expect(dom.stdout.contains("id=\"feature-\(feature)\""), "\(feature) has a section")
         }
         #expect(dom.stdout.contains("id=\"coverage-table\""))
-        #expect(dom.stdout.contains("<figcaption>committed</figcaption>"), "the changed frame is shown beside the old one")
+        #expect(
+            dom.stdout.contains("<figcaption>committed</figcaption>"),
+            "the changed frame is shown beside the old one")
         #expect(dom.stdout.contains("<mark>i</mark>"), "and its changed character is highlighted")
 
         let screenshot = work.appending(path: "gallery.png")
         _ = try await HarnessProcess(executable: browser).run(
-            ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,1100",
-             "--screenshot=\(screenshot.path)", page.absoluteString], timeout: .seconds(60))
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,1100",
+                "--screenshot=\(screenshot.path)", page.absoluteString,
+            ], timeout: .seconds(60))
         let png = try Data(contentsOf: screenshot)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
         #expect(png.count > 30_000, "with something drawn on it")

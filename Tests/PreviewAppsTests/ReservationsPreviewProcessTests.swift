@@ -41,7 +41,9 @@ import Testing
     }
 
     @Test func theMockPresetBooksAVisit() async throws {
-        let booked = try await run(["--headless", "--preset", "mock", "--latency", "0", "--keys", "n ctrl-s esc"])
+        let booked = try await run([
+            "--headless", "--preset", "mock", "--latency", "0", "--keys", "n ctrl-s esc",
+        ])
         #expect(booked.stdout.contains("── Upcoming · 3 · 1 cancelled"))
     }
 
@@ -117,7 +119,8 @@ import Testing
     @Test func anUnknownPresetListsTheValidNames() async throws {
         let output = try await run(["--headless", "--preset", "nope"])
         #expect(
-            output.stderr.contains("unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
+            output.stderr.contains(
+                "unknown preset 'nope'; valid presets: mock, empty, error, slow, offline, live"))
     }
 
     @Test func offlineShowsTheCachedListAndSaysSo() async throws {

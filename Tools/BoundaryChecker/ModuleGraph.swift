@@ -36,6 +36,7 @@ public struct ModuleGraph: Sendable, Equatable {
         name.contains("-") ? "\(name.replacingOccurrences(of: "-", with: "_"))[\(name)]" : name
     }
 
+    /// Graphs are equal when they have the same modules and the same edges, in any order.
     public static func == (lhs: ModuleGraph, rhs: ModuleGraph) -> Bool {
         lhs.edges.map(\.target) == rhs.edges.map(\.target)
             && lhs.edges.map(\.dependencies) == rhs.edges.map(\.dependencies)

@@ -29,6 +29,7 @@ struct Pattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
         // Patterns are built from the rules file by the code above, so they are always valid.
+        // swift-format-ignore: NeverUseForceTry
         regex = try! NSRegularExpression(pattern: expression + "$")
     }
 

@@ -46,24 +46,34 @@ public struct FeatureName: Sendable, Equatable {
     private static func check(_ candidate: String, what: String) throws(GeneratorError) {
         guard let first = candidate.unicodeScalars.first, ("A"..."Z").contains(first) else {
             throw GeneratorError(
-                "'\(candidate)' is not a valid \(what): use a Swift type name in UpperCamelCase, such as Trails")
+                "'\(candidate)' is not a valid \(what): use a Swift type name in UpperCamelCase, such as Trails"
+            )
         }
-        guard candidate.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        guard
+            candidate.unicodeScalars.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            })
         else {
             throw GeneratorError(
                 "'\(candidate)' is not a valid \(what): use only letters and digits, such as Trails")
         }
-        guard candidate.count <= 40 else { throw GeneratorError("'\(candidate)' is too long for a \(what) (40 at most)") }
+        guard candidate.count <= 40 else {
+            throw GeneratorError("'\(candidate)' is too long for a \(what) (40 at most)")
+        }
         guard !reserved.contains(candidate) else {
-            throw GeneratorError("'\(candidate)' cannot be a \(what): Swift or this app already uses that name")
+            throw GeneratorError(
+                "'\(candidate)' cannot be a \(what): Swift or this app already uses that name")
         }
     }
 
     /// Names a generated type would clash with.
     private static let reserved: Set<String> = [
-        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Array", "Dictionary", "Set", "Optional",
-        "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List", "Text", "View",
-        "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice", "Logger", "Common",
+        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Array", "Dictionary", "Set",
+        "Optional",
+        "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List", "Text",
+        "View",
+        "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice", "Logger",
+        "Common",
         "App", "Backend", "Preview", "Toolkit", "DesignSystem", "Env", "Tests",
     ]
 }

@@ -5,16 +5,21 @@ import Foundation
 /// One scene's frames: the first drawn, then the settled frame after each key (or, with no
 /// keys, the settled one), each with what led to it.
 public struct Filmstrip: Sendable {
+    /// One frame of a filmstrip.
     public struct Still: Sendable {
         /// "first", "after enter", "settled".
         public let label: String
+        /// The frame, with its styles.
         public let frame: Frame
+        /// The frame as plain text, as the gallery's file holds it.
         public let text: String
         /// What the screen says to someone who cannot see it (the widgets the frame was drawn from).
         public let outline: AccessibilityOutline?
     }
 
+    /// Where it was drawn: the feature, preset, story, size and variant.
     public let scene: Scene
+    /// The frames, in the order they were drawn.
     public let stills: [Still]
     /// The link of the screen the scene ends on, when it has one.
     public let link: String?
@@ -94,8 +99,11 @@ public struct Filmstrip: Sendable {
 /// What rendering the gallery gave: each scene's filmstrip, the scenes a feature's preset
 /// does not apply to, and the scenes that failed.
 public struct GalleryRender: Sendable {
+    /// Each rendered scene's filmstrip.
     public var filmstrips: [Filmstrip] = []
+    /// The scenes whose story needs a start the preset does not give.
     public var notApplicable: [Scene] = []
+    /// The scenes that could not be drawn, each with why.
     public var failures: [(scene: Scene, reason: String)] = []
 
     /// How many scenes it has an outcome for.

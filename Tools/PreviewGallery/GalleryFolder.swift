@@ -6,6 +6,7 @@ public struct GalleryFolder: Sendable {
     /// The folder, `Gallery/` at the repository root.
     public let url: URL
 
+    /// The gallery in the folder at `url`.
     public init(_ url: URL) {
         self.url = url
     }
@@ -89,9 +90,13 @@ public struct GalleryFolder: Sendable {
 
 /// How a render differs from the committed gallery.
 public struct GalleryDifferences: Sendable {
+    /// Files whose text differs: the path, the committed text and the rendered one.
     public var changed: [(path: String, old: String, new: String)] = []
+    /// Files the render has and the folder does not.
     public var added: [String] = []
+    /// Files the folder has and the render does not.
     public var removed: [String] = []
 
+    /// Whether the render and the folder agree.
     public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty }
 }

@@ -18,14 +18,17 @@ public struct GalleryPage: Sendable {
     public init(render: GalleryRender, coverage: Coverage, committed: [String: String]) {
         self.render = render
         self.coverage = coverage
-        committedStills = render.filmstrips.map { Self.stills(of: committed[$0.scene.path], rows: $0.scene.size.rows) }
+        committedStills = render.filmstrips.map {
+            Self.stills(of: committed[$0.scene.path], rows: $0.scene.size.rows)
+        }
     }
 
     /// How many frames differ from the committed ones (new filmstrips count every frame).
     public var changedFrames: Int {
         zip(render.filmstrips, committedStills).reduce(0) { count, pair in
             let (filmstrip, old) = pair
-            return count + filmstrip.stills.indices.filter { old[safe: $0] != filmstrip.stills[$0].text }.count
+            return count
+                + filmstrip.stills.indices.filter { old[safe: $0] != filmstrip.stills[$0].text }.count
         }
     }
 
@@ -40,10 +43,12 @@ public struct GalleryPage: Sendable {
                     "label": still.label, "outline": still.outline?.text ?? "",
                     "lines": still.frame.lines.map { line in
                         line.spans.map { span -> [Any] in
-                            let style = styles[span.style] ?? {
-                                styles[span.style] = styles.count
-                                return styles.count - 1
-                            }()
+                            let style =
+                                styles[span.style]
+                                ?? {
+                                    styles[span.style] = styles.count
+                                    return styles.count - 1
+                                }()
                             return [span.text, style]
                         }
                     },
@@ -63,10 +68,13 @@ public struct GalleryPage: Sendable {
             "presets": galleryPresets, "sizes": gallerySizes.map { "\($0.columns)x\($0.rows)" },
             "variants": GalleryVariant.all.map(\.name), "features": uniqueFeatures,
             "styles": styleTable, "filmstrips": filmstrips,
-            "coverage": coverage.rows.map { ["feature": $0.feature, "story": $0.story, "cells": $0.cells.map(\.rawValue)] },
+            "coverage": coverage.rows.map {
+                ["feature": $0.feature, "story": $0.story, "cells": $0.cells.map(\.rawValue)]
+            },
             "failures": render.failures.map { "\($0.scene.path): \($0.reason)" },
         ]
-        let json = (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let json =
+            (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys])) ?? Data("{}".utf8)
         // `</` cannot end the script early inside JSON text.
         let embedded = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
         return Self.template.replacingOccurrences(of: "/*DATA*/", with: embedded)

@@ -68,8 +68,10 @@ import WireContract
                 .post, "/reservations", token: token,
                 json: #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2}"#
             ).decode(ReservationApiModel.self)
-            #expect(try await list().map(\.id) == before.map(\.id) + [created.id], "the new one is last: 2031")
-            #expect(try await list("/landmarks/\(Self.landmark)/reservations").contains { $0.id == created.id })
+            #expect(
+                try await list().map(\.id) == before.map(\.id) + [created.id], "the new one is last: 2031")
+            #expect(
+                try await list("/landmarks/\(Self.landmark)/reservations").contains { $0.id == created.id })
             let changed = try await api.send(
                 .put, "/reservations/\(created.id)", token: token,
                 json: #"{"date":"2031-01-02T00:00:00Z","partySize":5,"notes":"changed"}"#)

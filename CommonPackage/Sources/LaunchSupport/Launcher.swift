@@ -106,7 +106,9 @@ public struct Launcher {
     private func story(in stories: [Story]) throws -> Story? {
         guard let name = options.story else { return nil }
         guard let story = stories[named: name] else {
-            let names = stories.isEmpty ? "this executable has none" : "stories: \(stories.map(\.name).joined(separator: ", "))"
+            let names =
+                stories.isEmpty
+                ? "this executable has none" : "stories: \(stories.map(\.name).joined(separator: ", "))"
             report("unknown story '\(name)'; \(names) (see --list-stories)")
             throw ExitCode(64)
         }

@@ -15,12 +15,14 @@ public enum WritableDirectory {
         let path = url.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw LaunchError("the \(role) \(path) is a file, not a directory: move it away or pass another with \(option)")
+            throw LaunchError(
+                "the \(role) \(path) is a file, not a directory: move it away or pass another with \(option)")
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw LaunchError("the \(role) \(path) cannot be created (\(reason(error))): pass another with \(option)")
+            throw LaunchError(
+                "the \(role) \(path) cannot be created (\(reason(error))): pass another with \(option)")
         }
         let probe = url.appending(path: ".write-check-\(ProcessInfo.processInfo.processIdentifier)")
         guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {

@@ -35,7 +35,10 @@ import Testing
         let name = TextField("Name", text: .constant(TextInput("Ada")))
         let secret = TextField("Password", text: .constant(TextInput("abc", isSecure: true)))
         let outline = AccessibilityOutline(
-            page(VStack { Control(label: "First"); Control(label: "Second", isFocused: true); name; secret }))
+            page(
+                VStack {
+                    Control(label: "First"); Control(label: "Second", isFocused: true); name; secret
+                }))
         #expect(
             outline.text == """
                 page "Settings"
@@ -49,7 +52,12 @@ import Testing
     }
 
     @Test func aSoundScreenHasNoProblems() {
-        #expect(problems(page(VStack { Control(label: "Save"); Control(label: "Cancel") })) == [])
+        #expect(
+            problems(
+                page(
+                    VStack {
+                        Control(label: "Save"); Control(label: "Cancel")
+                    })) == [])
     }
 
     @Test func aFocusableWidgetWithoutALabelIsAProblem() {
@@ -62,14 +70,16 @@ import Testing
     }
 
     @Test func aFooterWithoutAWayBackOrOutIsAProblem() {
-        #expect(problems(Page("Settings") { Control(label: "Save") }) == [
-            "the footer offers no way back or out (esc, q or ctrl-c)"
-        ])
+        #expect(
+            problems(Page("Settings") { Control(label: "Save") }) == [
+                "the footer offers no way back or out (esc, q or ctrl-c)"
+            ])
     }
 
     @Test func focusOrderAgainstScreenOrderIsAProblem() {
-        #expect(problems(page(Reversed(children: [Control(label: "Top"), Control(label: "Bottom")]))) == [
-            "focus reaches button \"Bottom\" after one drawn below it"
-        ])
+        #expect(
+            problems(page(Reversed(children: [Control(label: "Top"), Control(label: "Bottom")]))) == [
+                "focus reaches button \"Bottom\" after one drawn below it"
+            ])
     }
 }

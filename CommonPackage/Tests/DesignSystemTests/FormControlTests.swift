@@ -21,7 +21,8 @@ import Testing
         #expect(NumberStepper.step(2, in: 1...20, direction: 1) == 3)
         #expect(NumberStepper.step(1, in: 1...20, direction: -1) == nil)
         #expect(NumberStepper.step(20, in: 1...20, direction: 1) == nil)
-        #expect(NumberStepper.step(25, in: 1...20, direction: -1) == 20, "an out-of-range value comes back in")
+        #expect(
+            NumberStepper.step(25, in: 1...20, direction: -1) == 20, "an out-of-range value comes back in")
     }
 
     @Test func aDayStepKeepsTheTimeOfDayAcrossADaylightSavingChange() throws {

@@ -45,7 +45,9 @@ struct Box: Widget {
         return false
     }
 
-    func draw(in size: Size, context: DrawContext) -> [Line] { VStack(children).draw(in: size, context: context) }
+    func draw(in size: Size, context: DrawContext) -> [Line] {
+        VStack(children).draw(in: size, context: context)
+    }
 }
 
 @MainActor @Suite struct WidgetTests {
@@ -63,11 +65,21 @@ struct Box: Widget {
 
     @Test func whatDoesNotFitIsCutToTheRegionAndTheFrame() {
         let text = Text([Line("a line far too long for its region"), "second", "third"])
-        let stack = VStack { text; Text(["last"]) }
+        let stack = VStack {
+            text; Text(["last"])
+        }
         let rows = stack.draw(in: Size(columns: 20, rows: 3), context: DrawContext()).map(\.plainText)
-        #expect(rows == ["a line far too long for its region", "second", "last"], "rows are cut by the stack")
-        let split = HSplit(leadingWidth: 8) { text } trailing: { Text(["right"]) }
-        #expect(split.draw(in: Size(columns: 20, rows: 1), context: DrawContext()).map(\.plainText) == ["a line …│right"])
+        #expect(
+            rows == ["a line far too long for its region", "second", "last"], "rows are cut by the stack")
+        let split = HSplit(leadingWidth: 8) {
+            text
+        } trailing: {
+            Text(["right"])
+        }
+        #expect(
+            split.draw(in: Size(columns: 20, rows: 1), context: DrawContext()).map(\.plainText) == [
+                "a line …│right"
+            ])
         let frame = ScreenLayout.frame(for: stack, size: Size(columns: 20, rows: 6)).plainText
         #expect(frame.hasPrefix("a line far too long…\nsecond\nthird\nlast"), "and columns by the frame")
     }
@@ -77,11 +89,26 @@ struct Box: Widget {
         let first = Probe(label: "first", trace: trace)
         let second = Probe(label: "second", trace: trace)
         let fixed = Probe(label: "fixed", trace: trace, focusable: false)
-        #expect(FocusChain(VStack { fixed; first; second }).focused?.label == "first")
+        #expect(
+            FocusChain(
+                VStack {
+                    fixed; first; second
+                }
+            ).focused?.label == "first")
         var claimed = second
         claimed.focused = true
-        #expect(FocusChain(VStack { first; claimed }).focused?.label == "second")
-        #expect(WidgetTree.focusOrder(VStack { fixed; first; second }).map(\.label) == ["first", "second"])
+        #expect(
+            FocusChain(
+                VStack {
+                    first; claimed
+                }
+            ).focused?.label == "second")
+        #expect(
+            WidgetTree.focusOrder(
+                VStack {
+                    fixed; first; second
+                }
+            ).map(\.label) == ["first", "second"])
     }
 
     @Test func keysBubbleFromTheFocusedWidgetOutToTheRoot() {
@@ -111,7 +138,8 @@ struct Box: Widget {
 
     @Test func theFooterNestsEachContainersLeadingAndTrailingHintsAroundTheFocusedWidgets() {
         let trace = Trace()
-        let field = Probe(label: "field", trace: trace, answers: .left, focused: true, hint: KeyHint("←→", "Change"))
+        let field = Probe(
+            label: "field", trace: trace, answers: .left, focused: true, hint: KeyHint("←→", "Change"))
         let form = Box(
             label: "form", trace: trace, children: [field],
             keyBindings: [
@@ -150,8 +178,10 @@ struct Box: Widget {
             onConfirm: { answers.append("y") }, onRefuse: { answers.append("n") })
         var list = 0
         let page = Page("T") {
-            List(sections: [ListSection(count: 3)], selection: Binding(get: { list }, set: { list = $0 }),
-                 scroll: ScrollPosition()) { index, _ in Line("row \(index)") }
+            List(
+                sections: [ListSection(count: 3)], selection: Binding(get: { list }, set: { list = $0 }),
+                scroll: ScrollPosition()
+            ) { index, _ in Line("row \(index)") }
         }
         .keyBinding(.quit())
         .confirmationDialog(dialog)
@@ -165,7 +195,9 @@ struct Box: Widget {
         #expect(answers == ["n"])
         var told = 0
         _ = FocusChain(page.keyBindings([]).onKey { _ in told += 1 }).dispatch(.character("x"))
-        #expect(told == 1, "the container the dialog sits in is told of the key, as a host clearing its notice is")
+        #expect(
+            told == 1, "the container the dialog sits in is told of the key, as a host clearing its notice is"
+        )
     }
 
     @Test func bindingsReadAndWriteTheModelTheyStandFor() {
@@ -194,7 +226,8 @@ struct Box: Widget {
                 HSplit(leadingWidth: 22) {
                     List(
                         "Landmarks", sections: [ListSection(count: names.count)],
-                        selection: Binding(get: { selection }, set: { selection = $0 }), scroll: ScrollPosition()
+                        selection: Binding(get: { selection }, set: { selection = $0 }),
+                        scroll: ScrollPosition()
                     ) { index, _ in Line(names[index]) }
                 } trailing: {
                     Text("Detail") { size in

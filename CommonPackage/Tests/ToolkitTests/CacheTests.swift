@@ -163,7 +163,8 @@ final class TestDateClock: Sendable {
                 // Written a second apart, a minute ago: distinct modification times, no waiting.
                 let file = directory.url.appending(path: DiskCache.fileName(for: "\(index)"))
                 try FileManager.default.setAttributes(
-                    [.modificationDate: Date(timeIntervalSinceNow: Double(index) - 60)], ofItemAtPath: file.path)
+                    [.modificationDate: Date(timeIntervalSinceNow: Double(index) - 60)],
+                    ofItemAtPath: file.path)
             }
             _ = cache.data(for: "0")  // now the most recent
         }

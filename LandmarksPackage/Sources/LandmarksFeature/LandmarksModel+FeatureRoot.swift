@@ -4,6 +4,7 @@ import Toolkit
 
 /// The feature as its host sees it: the root tab's screen, and a screen for each route.
 extension LandmarksModel: FeatureRoot {
+    /// The tab's first screen: the landmarks list or the categories, as the tab is.
     public func rootPage(_ state: ViewState) -> Page {
         switch tab {
         case .landmarks: LandmarkListView(root: self, scroll: state.scroll("landmarks")).body
@@ -11,6 +12,7 @@ extension LandmarksModel: FeatureRoot {
         }
     }
 
+    /// The screen for a route pushed over the root: a landmark's detail or a category's landmarks.
     public func page(for route: LandmarkRoute, state: ViewState) -> Page {
         switch route {
         case let .detail(id):

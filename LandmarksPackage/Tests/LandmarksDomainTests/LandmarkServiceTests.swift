@@ -15,7 +15,9 @@ import Toolkit
         return deliveries
     }
 
-    @Test(.timeLimit(.minutes(1))) func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency() async throws {
+    @Test(.timeLimit(.minutes(1))) func mockDeliversTheFixturesOnceFromTheNetworkAfterItsLatency()
+        async throws
+    {
         let clock = TestClock()
         let start = clock.now
         let service = LandmarkService.mock(latency: Latency(.milliseconds(50), clock: clock))
@@ -43,7 +45,8 @@ import Toolkit
     @Test func thePresetsAreTheServicesOfTheirName() async throws {
         let presets = LandmarkService.presets
         #expect(presets.names == PresetDefaults.names)
-        let generated = try #require(presets.services("mock", tuning: PresetTuning(latency: .zero, itemCount: 7)))
+        let generated = try #require(
+            presets.services("mock", tuning: PresetTuning(latency: .zero, itemCount: 7)))
         #expect(try await Self.collect(generated.fetchLandmarks(.networkOnly)).first?.value.count == 7)
         let empty = try #require(presets.services("empty"))
         #expect(try await Self.collect(empty.fetchLandmarks(.networkOnly)) == [Fetched([], from: .network)])

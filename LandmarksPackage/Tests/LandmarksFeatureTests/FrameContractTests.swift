@@ -16,7 +16,10 @@ import Toolkit
         ("search", .mock(latency: .zero), "/ l a k e backspace down enter esc", .standard),
         ("search-open", .mock(latency: .zero), "/ l a enter enter esc esc", .standard),
         ("search-none", .mock(latency: .zero), "/ x y z enter esc", .standard),
-        ("categories", .mock(latency: .zero), "right down enter down f enter esc esc left tab shift-tab", .standard),
+        (
+            "categories", .mock(latency: .zero), "right down enter down f enter esc esc left tab shift-tab",
+            .standard
+        ),
         ("wide", .mock(latency: .zero), "down down", Size(columns: 120, rows: 40)),
         ("empty", .empty, "r", .standard),
         ("error", .failing(.transport("connection refused")), "r right", .standard),
@@ -25,7 +28,8 @@ import Toolkit
     @Test(arguments: scripts.indices) func framesAreUnchanged(_ index: Int) async throws {
         let script = Self.scripts[index]
         let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: script.service)))
-        let run = try await HeadlessRunner(size: script.size).run(screen, keys: try Key.script(script.keys).get())
+        let run = try await HeadlessRunner(size: script.size).run(
+            screen, keys: try Key.script(script.keys).get())
         let text = run.steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
         assertSnapshot(of: text.joined(separator: "\n"), as: .lines, named: script.name)
     }

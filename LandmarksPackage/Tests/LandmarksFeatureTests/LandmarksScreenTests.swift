@@ -51,7 +51,8 @@ import Toolkit
     }
 
     @Test func favoriteTogglesWithProgressAndShowsOnTheDetail() async throws {
-        let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock())), keys: "down enter f")
+        let run = try await run(
+            .mock(latency: Latency(.milliseconds(300), clock: ImmediateClock())), keys: "down enter f")
         let texts = run.steps.map(\.text)
         #expect(texts.contains { $0.contains("Saving favorite…") })
         #expect(run.finalText.contains("St. Mary Lake  ★ Favorite"))
@@ -107,7 +108,9 @@ import Toolkit
         }
         let model = LandmarksModel(store: LandmarkStore(service: service))
         let screen = DrawObserver(FeatureHost(model)) {
-            if model.store.isShowingCachedData, model.store.isRefreshing { drawnRefreshing.continuation.yield() }
+            if model.store.isShowingCachedData, model.store.isRefreshing {
+                drawnRefreshing.continuation.yield()
+            }
         }
         let run = try await HeadlessRunner().run(screen, keys: [])
         #expect(run.steps.contains { $0.text.contains("Showing cached data · refreshing…") })

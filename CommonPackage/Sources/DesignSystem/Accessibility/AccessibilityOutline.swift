@@ -12,12 +12,19 @@
 public struct AccessibilityOutline: Sendable, Hashable {
     /// One widget.
     public struct Entry: Sendable, Hashable {
+        /// How deep in the tree, for the outline's indentation.
         public let depth: Int
+        /// What kind of widget it is: `list`, `button`, `datePicker`.
         public let role: WidgetRole
+        /// What it is called, as a person reads it: a title, a field's label.
         public let label: String
+        /// What it holds now, for a control or a list: `"2 of 14: …"`.
         public let value: String?
+        /// Whether it can take focus.
         public let isFocusable: Bool
+        /// Whether it has focus: where keys go first.
         public let isFocused: Bool
+        /// Whether it is shown but does not act (a Save row with nothing to save).
         public let isDisabled: Bool
     }
 
@@ -36,7 +43,9 @@ public struct AccessibilityOutline: Sendable, Hashable {
         let scan = TreeScan(root)
         let chain = FocusChain(scan)
         footer = chain.hints
-        footerOffersWayOut = chain.hintedKeys.contains { [.escape, .character("q"), .control("c")].contains($0) }
+        footerOffersWayOut = chain.hintedKeys.contains {
+            [.escape, .character("q"), .control("c")].contains($0)
+        }
         let focusIndex = scan.focusIndex
         // The listed widgets enclosing the current one, by their depth in the whole tree.
         var enclosing: [(depth: Int, listed: Bool)] = []
@@ -94,11 +103,13 @@ public struct AccessibilityOutline: Sendable, Hashable {
         // names it (often after its page) and is not drawn on its rows, so lists are not read.
         var lastRow = 0
         let rows = frame.lines.map(\.plainText)
-        for entry in entries where entry.isFocusable && !entry.label.isEmpty && Self.drawsItsLabel.contains(entry.role) {
+        for entry in entries
+        where entry.isFocusable && !entry.label.isEmpty && Self.drawsItsLabel.contains(entry.role) {
             if let row = rows[lastRow...].firstIndex(where: { $0.contains(entry.label) }) {
                 lastRow = row
             } else if rows[..<lastRow].contains(where: { $0.contains(entry.label) }) {
-                problems.append("focus reaches \(entry.role.rawValue) \"\(entry.label)\" after one drawn below it")
+                problems.append(
+                    "focus reaches \(entry.role.rawValue) \"\(entry.label)\" after one drawn below it")
             }
         }
         return problems

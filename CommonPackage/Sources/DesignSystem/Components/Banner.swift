@@ -42,11 +42,15 @@ public struct Banner: Sendable, Hashable {
 }
 
 extension Banner: Widget {
+    /// A banner, for the accessibility outline.
     public var role: WidgetRole { .banner }
+    /// The message.
     public var label: String { message }
     /// A progress banner's spinner means work is in flight.
     public var isBusy: Bool { kind == .progress }
+    /// One row, whatever the width: the message is cut to fit.
     public func height(forWidth width: Int) -> Int? { 1 }
+    /// The kind's symbol (a spinner frame while in progress) and the message, in the kind's colour.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         [line(width: size.columns, spinnerPhase: context.spinnerPhase)]
     }

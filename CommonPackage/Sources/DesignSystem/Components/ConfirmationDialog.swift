@@ -74,14 +74,21 @@ public struct ConfirmationDialog {
 }
 
 extension ConfirmationDialog: Widget {
+    /// A dialog, for the accessibility outline.
     public var role: WidgetRole { .dialog }
+    /// The question it asks.
     public var label: String { title }
+    /// Always: keys go to it and to nothing behind it until it is answered.
     public var isModal: Bool { true }
+    /// Always, so its keys come first.
     public var isFocusable: Bool { true }
 
+    /// `y` confirms, `n` or Esc refuses; the footer names both answers.
     public var keyBindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.character("y"), .character("Y")], KeyHint("y", confirmLabel)) { _ in onConfirm() },
+            KeyBinding(keys: [.character("y"), .character("Y")], KeyHint("y", confirmLabel)) { _ in
+                onConfirm()
+            },
             KeyBinding(keys: [.character("n"), .character("N"), .escape], KeyHint("n", refuseLabel)) { _ in
                 onRefuse()
             },

@@ -21,6 +21,8 @@ public struct Text: Widget {
         self.layout = layout
     }
 
+    /// Text, for the accessibility outline.
     public var role: WidgetRole { .text }
+    /// The lines the layout closure makes for the size.
     public func draw(in size: Size, context: DrawContext) -> [Line] { layout(size) }
 }

@@ -90,15 +90,23 @@ extension Int {
 }
 
 extension TitleBar: Widget {
+    /// A title, for the accessibility outline.
     public var role: WidgetRole { .title }
+    /// The title.
     public var label: String { title }
+    /// One row.
     public func height(forWidth width: Int) -> Int? { 1 }
+    /// The title and the trailing text on one row.
     public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
 }
 
 extension TabBar: Widget {
+    /// A tab bar, for the accessibility outline.
     public var role: WidgetRole { .tabBar }
+    /// The selected tab's name.
     public var label: String { tabs.indices.contains(selected) ? tabs[selected] : "" }
+    /// One row.
     public func height(forWidth width: Int) -> Int? { 1 }
+    /// The tab names on one row, the selected one bracketed.
     public func draw(in size: Size, context: DrawContext) -> [Line] { [line(width: size.columns)] }
 }

@@ -23,8 +23,10 @@ public struct HSplit: Widget {
         self.trailing = Self.single(trailing())
     }
 
+    /// The two panes, leading then trailing.
     public var children: [any Widget] { [leading, trailing] }
 
+    /// Both panes side by side, split by a rule, each drawn in its share of the width.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         let left = Swift.max(0, Swift.min(leadingWidth, size.columns / 2))
         let right = Swift.max(0, size.columns - left - 1)

@@ -8,9 +8,15 @@ public struct KeyBindingsModifier: Widget {
     /// Told of every key before it is answered.
     var onKey: (@MainActor (Key) -> Void)?
 
+    /// The wrapped widget.
     public var children: [any Widget] { [content] }
+    /// The wrapped widget's height.
     public func height(forWidth width: Int) -> Int? { content.height(forWidth: width) }
-    public func draw(in size: Size, context: DrawContext) -> [Line] { content.draw(in: size, context: context) }
+    /// The wrapped widget, drawn as it is: the bindings only add keys.
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        content.draw(in: size, context: context)
+    }
+    /// Tells the observer of every key (`onKey`) before any widget handles it.
     public func willReceive(_ key: Key) { onKey?(key) }
 
     /// The modifier also told of every key sent along a chain through it, before it is answered.

@@ -31,6 +31,7 @@ public struct VStack: Widget {
         return total
     }
 
+    /// The children top to bottom: those with a fixed height get it, the rest share what is left.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         let heights = Self.heights(of: children.map { $0.height(forWidth: size.columns) }, rows: size.rows)
         return zip(children, heights).flatMap { child, rows in

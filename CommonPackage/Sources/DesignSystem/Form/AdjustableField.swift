@@ -3,7 +3,9 @@ public import Foundation
 /// A value changed with ←/→, bound to a model property: one step at a time, as far as its
 /// bounds allow. ``Picker``, ``Stepper`` and ``DatePicker`` are this with their own steps.
 public struct AdjustableField<Value>: FormField {
+    /// What the row says before the value: "Date", "Party size".
     public let label: String
+    /// What it is for the accessibility outline: a picker, a stepper or a date picker.
     public let role: WidgetRole
     /// The value.
     public var value: Binding<Value>
@@ -11,12 +13,17 @@ public struct AdjustableField<Value>: FormField {
     let step: (_ value: Value, _ direction: Int) -> Value?
     /// How the value reads.
     let format: (Value) -> String
+    /// What is wrong with the value, shown under it.
     public var error: String?
+    /// Whether the row has focus; the form sets it.
     public var isFocused = false
 
+    /// Always: ←/→ change the value.
     public var isFocusable: Bool { true }
+    /// The value as the format writes it.
     public var control: FormControl { .adjustable(format(value.wrappedValue)) }
 
+    /// ←/→ step the value down and up, within its bounds.
     public var keyBindings: [KeyBinding] {
         [
             KeyBinding(keys: [.left, .right], .change) { key in
@@ -25,6 +32,7 @@ public struct AdjustableField<Value>: FormField {
         ]
     }
 
+    /// The value as the format writes it.
     public func draw(in size: Size, context: DrawContext) -> [Line] { [Line(control.text)] }
 }
 
@@ -73,7 +81,8 @@ extension AdjustableField where Value == Date {
         self.label = label
         role = .datePicker
         value = selection
-        step = { date, direction in DateStepper.step(date, by: unit, direction: direction, calendar: calendar) }
+        step = { date, direction in DateStepper.step(date, by: unit, direction: direction, calendar: calendar)
+        }
         self.format = format
     }
 }

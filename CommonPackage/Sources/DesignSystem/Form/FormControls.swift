@@ -15,7 +15,9 @@ public enum ChoicePicker {
 public enum NumberStepper {
     /// The value moved `step` in `direction` (`-1` or `1`) and kept in `range`; `nil` when it is
     /// already at that bound.
-    public static func step(_ value: Int, in range: ClosedRange<Int>, by step: Int = 1, direction: Int) -> Int? {
+    public static func step(_ value: Int, in range: ClosedRange<Int>, by step: Int = 1, direction: Int)
+        -> Int?
+    {
         let target = value + direction * step
         let clamped = min(max(target, range.lowerBound), range.upperBound)
         return clamped != value ? clamped : nil

@@ -14,7 +14,9 @@ extension FormField {
     /// The value as shown, a secure field's as bullets, and what is wrong with it.
     public var accessibilityValue: String? {
         var value = control.text
-        if case let .text(input, _) = control, input.isSecure { value = String(repeating: "•", count: value.count) }
+        if case let .text(input, _) = control, input.isSecure {
+            value = String(repeating: "•", count: value.count)
+        }
         return error.map { "\(value); \($0)" } ?? value
     }
 
@@ -29,11 +31,15 @@ extension FormField {
 /// A value a form shows but cannot change, as SwiftUI's `LabeledContent`. Focus skips it unless
 /// it stands in for a control that is not ready yet ("Loading landmarks…").
 public struct LabeledContent: FormField {
+    /// What the row says before the value.
     public let label: String
     /// What it shows.
     public var value: String
+    /// Whether focus stops on it: only while it stands in for a control that is not ready.
     public let isFocusable: Bool
+    /// What is wrong, shown under it.
     public var error: String?
+    /// Whether the row has focus; the form sets it.
     public var isFocused = false
 
     /// Creates a fixed row.
@@ -43,8 +49,11 @@ public struct LabeledContent: FormField {
         self.isFocusable = isFocusable
     }
 
+    /// Labelled content, for the accessibility outline.
     public var role: WidgetRole { .labeledContent }
+    /// The value, fixed.
     public var control: FormControl { .fixed(value) }
+    /// The value, muted: it cannot be changed here.
     public func draw(in size: Size, context: DrawContext) -> [Line] { [Line(value, style: .muted)] }
 }
 

@@ -2,6 +2,7 @@
 /// `TextField(_:text:)`: typing inserts at the cursor, ←/→, Home and End move it, Backspace and
 /// Delete remove. A secure input draws bullets.
 public struct TextField: FormField {
+    /// What the row says before the text: "Notes", "Password".
     public let label: String
     /// The text and its cursor.
     public var text: Binding<TextInput>
@@ -10,11 +11,14 @@ public struct TextField: FormField {
     /// The footer's hint while the field has focus; `nil` shows none.
     public var typingHint: KeyHint?
     var submit: (@MainActor () -> Void)?
+    /// What is wrong with the text, shown under it.
     public var error: String?
+    /// Whether the row has focus; the form sets it.
     public var isFocused = false
 
     /// Creates a field.
-    public init(_ label: String, text: Binding<TextInput>, prompt: String = "", typingHint: KeyHint? = .edit) {
+    public init(_ label: String, text: Binding<TextInput>, prompt: String = "", typingHint: KeyHint? = .edit)
+    {
         self.label = label
         self.text = text
         self.prompt = prompt
@@ -28,12 +32,19 @@ public struct TextField: FormField {
         return copy
     }
 
+    /// A secure field for a password, else a text field, for the accessibility outline.
     public var role: WidgetRole { text.wrappedValue.isSecure ? .secureField : .textField }
+    /// Always: it takes typing.
     public var isFocusable: Bool { true }
+    /// Every character typed is the text's while it has focus.
     public var capturesTyping: Bool { true }
+    /// The text, or the prompt while it is empty.
     public var control: FormControl { .text(text.wrappedValue, placeholder: prompt) }
+    /// The typing hint ("type Edit") when there is one.
     public var keyBindings: [KeyBinding] { typingHint.map { [KeyBinding.hint($0)] } ?? [] }
 
+    /// Enter runs `onSubmit` when one is set; any other key edits the text as ``TextInput`` does
+    /// (typing at the cursor, moving it, deleting).
     public func handle(_ key: Key) -> Bool {
         if key == .enter, let submit {
             submit()
@@ -45,6 +56,8 @@ public struct TextField: FormField {
         return true
     }
 
+    /// The text with its cursor while focused (a secure field's as bullets), else the prompt
+    /// while it is empty.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         [text.wrappedValue.line(width: size.columns, isFocused: isFocused, placeholder: prompt)]
     }

@@ -95,7 +95,8 @@ extension Binding where Value == TextInput {
     public init(text: Binding<String>, cursor: Binding<Int>, maxLength: Int? = nil, isSecure: Bool = false) {
         self.init(
             get: {
-                TextInput(text.wrappedValue, cursor: cursor.wrappedValue, maxLength: maxLength, isSecure: isSecure)
+                TextInput(
+                    text.wrappedValue, cursor: cursor.wrappedValue, maxLength: maxLength, isSecure: isSecure)
             },
             set: { input in
                 text.wrappedValue = input.text

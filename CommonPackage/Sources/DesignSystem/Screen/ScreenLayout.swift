@@ -12,14 +12,16 @@ public enum ScreenLayout {
 
     /// The frame, and the focus chain its footer was built from, which keys pressed while the
     /// frame is on screen go along.
-    static func layout(_ root: any Widget, size: Size, spinnerPhase: Int) -> (frame: Frame, chain: FocusChain) {
+    static func layout(_ root: any Widget, size: Size, spinnerPhase: Int) -> (frame: Frame, chain: FocusChain)
+    {
         let scan = TreeScan(root)
         let chain = FocusChain(scan)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             return (Frame(size: size, lines: [Line("Too small", style: .warning)]), chain)
         }
         let region = Size(columns: size.columns, rows: size.rows - 1)
-        var lines = root.draw(in: region, context: DrawContext(spinnerPhase: spinnerPhase)).fitted(rows: region.rows)
+        var lines = root.draw(in: region, context: DrawContext(spinnerPhase: spinnerPhase)).fitted(
+            rows: region.rows)
         lines.append(KeyHintFooter(chain.hints).line(width: size.columns))
         return (Frame(size: size, lines: lines, isAnimating: scan.isBusy), chain)
     }

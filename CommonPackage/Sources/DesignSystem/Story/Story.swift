@@ -35,6 +35,7 @@ public struct Story: Sendable, Hashable, Identifiable {
         }
     }
 
+    /// The name, unique among a feature's stories.
     public var id: String { name }
 }
 

@@ -51,7 +51,9 @@ public struct FocusChain {
         for widget in receivers { widget.willReceive(key) }
         for level in widgets.indices.reversed() {
             let widget = widgets[level]
-            if let binding = liveBindings[level].first(where: { $0.keys.contains(key) }) { return binding.run(key) }
+            if let binding = liveBindings[level].first(where: { $0.keys.contains(key) }) {
+                return binding.run(key)
+            }
             if widget.handle(key) { return .handled }
             if widget.capturesTyping, key.isTyping { return .handled }
         }
@@ -88,7 +90,8 @@ public struct FocusChain {
         var live: [[KeyBinding]] = Array(repeating: [], count: widgets.count)
         for level in widgets.indices.reversed() {
             live[level] = widgets[level].keyBindings.filter { binding in
-                binding.isAvailable && !binding.keys.contains { claimed.contains($0) || (capturesTyping && $0.isTyping) }
+                binding.isAvailable
+                    && !binding.keys.contains { claimed.contains($0) || (capturesTyping && $0.isTyping) }
             }
             for binding in live[level] { claimed += binding.keys }
             capturesTyping = capturesTyping || widgets[level].capturesTyping

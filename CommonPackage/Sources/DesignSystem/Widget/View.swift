@@ -20,8 +20,12 @@ public protocol View: Widget {
 }
 
 extension View {
+    /// A group: a view only arranges what its body holds.
     public var role: WidgetRole { .group }
+    /// The body.
     public var children: [any Widget] { [body] }
+    /// The body's height.
     public func height(forWidth width: Int) -> Int? { body.height(forWidth: width) }
+    /// The body, drawn.
     public func draw(in size: Size, context: DrawContext) -> [Line] { body.draw(in: size, context: context) }
 }

@@ -105,19 +105,33 @@ public protocol Widget {
 }
 
 extension Widget {
+    /// A group, unless the widget says otherwise.
     public var role: WidgetRole { .group }
+    /// No label.
     public var label: String { "" }
+    /// No value.
     public var accessibilityValue: String? { nil }
+    /// Enabled.
     public var isDisabled: Bool { false }
+    /// Not focusable: most widgets only show.
     public var isFocusable: Bool { false }
+    /// Not focused.
     public var isFocused: Bool { false }
+    /// Not busy: only spinners and work in flight are.
     public var isBusy: Bool { false }
+    /// Not modal.
     public var isModal: Bool { false }
+    /// Letters go to key bindings, not to the widget.
     public var capturesTyping: Bool { false }
+    /// No children.
     public var children: [any Widget] { [] }
+    /// No keys of its own.
     public var keyBindings: [KeyBinding] { [] }
+    /// Any height: the container gives it what is left.
     public func height(forWidth width: Int) -> Int? { nil }
+    /// Handles no key itself.
     public func handle(_ key: Key) -> Bool { false }
+    /// Does nothing.
     public func willReceive(_ key: Key) {}
 }
 

@@ -125,7 +125,8 @@ public final class DiskCache: Sendable {
             return (true, 0, state.totalSize > sizeLimit && state.trim == nil)
         }
         guard outcome.renamed else {
-            logger.warning("disk cache rename failed", metadata: ["key": "\(key)", "errno": "\(outcome.error)"])
+            logger.warning(
+                "disk cache rename failed", metadata: ["key": "\(key)", "errno": "\(outcome.error)"])
             try? FileManager.default.removeItem(at: temporary)
             return false
         }
