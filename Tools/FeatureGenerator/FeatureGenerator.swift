@@ -235,12 +235,38 @@ public struct FeatureGenerator: Sendable {
             "Name": feature.name, "Item": feature.item, "name": feature.lower, "item": feature.itemLower,
             "migrationVersion": feature.migrationVersion,
         ]
+        let rendered: String
         do {
             let text = try String(contentsOf: templates.appending(path: template), encoding: .utf8)
-            return try Environment().renderTemplate(string: text, context: context)
+            rendered = try Environment().renderTemplate(string: text, context: context)
         } catch {
             throw GeneratorError("template \(template) did not render: \(error)")
         }
+        return template.hasSuffix(".swift.stencil") ? laidOut(rendered) : rendered
+    }
+
+    /// `source` laid out by `swift format` with the tree's `.swift-format`, as `scripts/lint`
+    /// wants it whatever the feature's name makes a line's length; as it is when swift-format
+    /// cannot run. Adding and removing both render through here, so a removal still knows its
+    /// own files.
+    private func laidOut(_ source: String) -> String {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "format", "format", "--configuration", root.appending(path: ".swift-format").path,
+        ]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return source }
+        // swift-format reads all of its input before it writes: the writes cannot block on it.
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try? input.fileHandleForWriting.close()
+        let formatted = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return source }
+        return String(decoding: formatted, as: UTF8.self)
     }
 
     // MARK: - The tree

@@ -20,6 +20,9 @@ protocol FeatureBackend: Sendable {
 
 /// The generated features the server has.
 enum FeatureBackends {
+    // One generated feature makes a one-element literal, which swift-format would write on one
+    // line without its comma; a line each keeps adding and removing a feature one line's work.
+    // swift-format-ignore
     static let all: [any FeatureBackend.Type] = [
         // new-feature: feature backends go above this line
     ]
