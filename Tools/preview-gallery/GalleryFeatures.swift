@@ -37,7 +37,7 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
     }
     let backend = try await GalleryBackend.start(scene)
     let session = Session(
-        connection: backend.connection, tokenFile: backend.folder.appending(path: "token.json"),
+        connection: backend.connection, data: backend.folder, server: "embedded",
         logger: .disabled)
     let demo = DemoData.users[0]
     let start = AppModel.Start.live(

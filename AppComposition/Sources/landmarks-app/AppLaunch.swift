@@ -95,16 +95,13 @@ enum AppLaunch {
         }
     }
 
-    /// A session whose token lives in `<data>/sessions/<name>.json`; its cache is flushed when
-    /// the app exits.
+    /// A session on `connection` whose token lives where LiveSession keeps it in `data` for the
+    /// server called `name`; its cache is flushed when the app exits.
     @MainActor
     static func session(
         _ connection: LiveConnection, data: URL, name: String, context: PresetContext
     ) -> Session {
-        let session = Session(
-            connection: connection,
-            tokenFile: data.appending(path: "sessions/\(LiveConnection.pathSafe(name)).json"),
-            logger: context.logger)
+        let session = Session(connection: connection, data: data, server: name, logger: context.logger)
         context.atExit { await session.flush() }
         return session
     }

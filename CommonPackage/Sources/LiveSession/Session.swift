@@ -32,6 +32,16 @@ public final class Session {
         self.logger = logger
     }
 
+    /// A session whose token is kept where every app keeps it: `<data>/sessions/<server>.json`,
+    /// one file per server the data directory's app has signed in to (`server` is made one safe
+    /// path component).
+    public convenience init(connection: LiveConnection, data: URL, server: String, logger: Logger) {
+        self.init(
+            connection: connection,
+            tokenFile: data.appending(path: "sessions/\(LiveConnection.pathSafe(server)).json"),
+            logger: logger)
+    }
+
     /// Takes up the token saved by an earlier run for `user` (any user when `nil`); `false`
     /// when there is none.
     public func restore(for user: String? = nil) async -> Bool {
