@@ -69,12 +69,9 @@ public struct FeatureName: Sendable, Equatable {
     /// Names a generated type would clash with.
     private static let reserved: Set<String> = [
         "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Array", "Dictionary", "Set",
-        "Optional",
-        "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List", "Text",
-        "View",
-        "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice", "Logger",
-        "Common",
-        "App", "Backend", "Preview", "Toolkit", "DesignSystem", "Env", "Tests",
+        "Optional", "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List",
+        "Text", "View", "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice",
+        "Logger", "Common", "App", "Backend", "Preview", "Toolkit", "DesignSystem", "Env", "Tests",
     ]
 }
 

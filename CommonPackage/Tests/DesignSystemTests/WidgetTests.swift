@@ -66,7 +66,8 @@ struct Box: Widget {
     @Test func whatDoesNotFitIsCutToTheRegionAndTheFrame() {
         let text = Text([Line("a line far too long for its region"), "second", "third"])
         let stack = VStack {
-            text; Text(["last"])
+            text
+            Text(["last"])
         }
         let rows = stack.draw(in: Size(columns: 20, rows: 3), context: DrawContext()).map(\.plainText)
         #expect(
@@ -89,26 +90,12 @@ struct Box: Widget {
         let first = Probe(label: "first", trace: trace)
         let second = Probe(label: "second", trace: trace)
         let fixed = Probe(label: "fixed", trace: trace, focusable: false)
-        #expect(
-            FocusChain(
-                VStack {
-                    fixed; first; second
-                }
-            ).focused?.label == "first")
+        let column = VStack([fixed, first, second])
+        #expect(FocusChain(column).focused?.label == "first")
         var claimed = second
         claimed.focused = true
-        #expect(
-            FocusChain(
-                VStack {
-                    first; claimed
-                }
-            ).focused?.label == "second")
-        #expect(
-            WidgetTree.focusOrder(
-                VStack {
-                    fixed; first; second
-                }
-            ).map(\.label) == ["first", "second"])
+        #expect(FocusChain(VStack([first, claimed])).focused?.label == "second")
+        #expect(WidgetTree.focusOrder(column).map(\.label) == ["first", "second"])
     }
 
     @Test func keysBubbleFromTheFocusedWidgetOutToTheRoot() {
