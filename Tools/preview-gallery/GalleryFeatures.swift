@@ -31,9 +31,9 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
         guard let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene)) else {
             return nil
         }
-        // The preset's session signs out, as the live story's server has nobody signed in.
-        if signedOut { try? await environment.session.signOut() }
-        return StagedScreen(AppScreen(model: AppModel(start: .ready(environment))))
+        // Signed out, as the live story's server has nobody signed in.
+        let start = signedOut ? await environment.signedOut() : environment
+        return StagedScreen(AppScreen(model: AppModel(start: .ready(start))))
     }
     let backend = try await GalleryBackend.start(scene)
     let session = Session(

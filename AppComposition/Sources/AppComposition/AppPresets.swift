@@ -23,10 +23,9 @@ public enum AppPresets {
         summaries.map { name, summary in
             Preset(name, summary) { _ in
                 let environment = ServiceEnvironment.standard(name).with(features)
-                // The preset's own session signs out: an unreachable server's leaves the device
-                // signed out all the same.
-                if startsSignedOut { try? await environment.session.signOut() }
-                return .ready(environment, signInHint: AppModel.demoUsersHint)
+                return .ready(
+                    startsSignedOut ? await environment.signedOut() : environment,
+                    signInHint: AppModel.demoUsersHint)
             }
         }
     }

@@ -101,12 +101,19 @@ public struct ServiceEnvironment: Sendable {
         _ services: LiveServices, clock: CalendarClock = .system, composing composition: Composition = .app
     ) -> Self {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
-        environment.session = .live(
-            client: services.client, baseURL: services.baseURL, tokens: services.tokens)
+        environment.session = .live(services)
         for feature in composition.features {
             feature.setLive(services, in: &environment)
         }
         return environment
+    }
+
+    /// This environment after its session signed out: where a story that starts on the sign-in
+    /// screen begins. A session whose server cannot be reached leaves the device signed out all
+    /// the same.
+    public func signedOut() async -> Self {
+        try? await session.signOut()
+        return self
     }
 
     /// This environment with `features` on and off.

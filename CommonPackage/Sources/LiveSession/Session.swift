@@ -17,9 +17,7 @@ public final class Session {
     public var onExpired: @MainActor () -> Void = {}
     private let connection: LiveConnection
     /// The server's sign-in and sign-out, on the connection's token.
-    private var service: SessionService {
-        .live(client: connection.client, baseURL: baseURL, tokens: connection.tokens)
-    }
+    private let service: SessionService
     private var cache: TieredCache?
     private let tokenFile: URL
     private let logger: Logger
@@ -28,6 +26,8 @@ public final class Session {
     public init(connection: LiveConnection, tokenFile: URL, logger: Logger) {
         self.baseURL = connection.baseURL
         self.connection = connection
+        self.service = .live(
+            client: connection.client, baseURL: connection.baseURL, tokens: connection.tokens)
         self.tokenFile = tokenFile
         self.logger = logger
     }

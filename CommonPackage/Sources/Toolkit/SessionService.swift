@@ -54,6 +54,12 @@ extension SessionService {
             })
     }
 
+    /// The server's sign-in and sign-out for what a live preset talks to: its client, server and
+    /// token store.
+    public static func live(_ services: LiveServices) -> Self {
+        .live(client: services.client, baseURL: services.baseURL, tokens: services.tokens)
+    }
+
     /// A server that knows the demo users (``DemoUser/all``) and answers after `latency`, signed
     /// in as `signedIn` (the first demo user unless told otherwise).
     public static func mock(
@@ -90,7 +96,7 @@ extension SessionService {
                 .failing(.networkOffline)
             }
         ),
-        live: ("the server's sign-in", { .live(client: $0.client, baseURL: $0.baseURL, tokens: $0.tokens) }))
+        live: ("the server's sign-in", SessionService.live))
 }
 
 /// The state behind ``SessionService/mock(latency:signedIn:)`` and
