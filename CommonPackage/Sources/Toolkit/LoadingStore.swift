@@ -14,4 +14,26 @@ public protocol LoadingStore: AnyObject {
     var liveStatus: LiveStatus { get }
     /// Whether there is anything to show: a placeholder stands in until there is.
     var hasContent: Bool { get }
+
+    /// Loads the content, cancelling a load already running; `policy` says whether the cache,
+    /// the network or both answer.
+    @discardableResult
+    func load(policy: CachePolicy) -> Task<Void, Never>
+    /// Stops the store's loads and the changes it follows.
+    func stop()
+}
+
+extension LoadingStore {
+    /// Whether the content on screen came from the cache.
+    public var isShowingCachedData: Bool { state == .loaded(.cache) }
+
+    /// Loads again once the first load has ended (loaded or failed), keeping what is on screen
+    /// until the answer comes (under "Refreshing…"); nothing while a load is running or before
+    /// the first: the host calls it when the person comes back after a while away.
+    public func refresh() {
+        switch state {
+        case .loaded, .failed: load(policy: .cacheThenFetch)
+        case .idle, .loading: break
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksApi
 import Logger
+import Toolkit
 
 extension Landmark {
     /// Fourteen deterministic landmarks in all five categories, four of them featured and two

@@ -1,6 +1,6 @@
 import Foundation
 public import LandmarksApi
-public import Logger
+public import Toolkit
 
 /// Why a record from the backend cannot become a ``Landmark``.
 public enum LandmarkValidationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -22,7 +22,10 @@ public enum LandmarkValidationError: Error, Sendable, Hashable, CustomStringConv
     }
 }
 
-extension LandmarkApiModel {
+extension LandmarkApiModel: DomainRecord {
+    /// What a landmark record is called in the log.
+    public static let recordName = "landmark"
+
     /// The validated domain model, or the first reason this record is unusable.
     public func domainModel() throws(LandmarkValidationError) -> Landmark {
         // The common case (no surrounding whitespace, a lowercase category) skips Foundation's
@@ -44,22 +47,6 @@ extension LandmarkApiModel {
             country: country,
             description: description, imageName: imageName, isFeatured: isFeatured, isFavorite: isFavorite,
             coordinates: coordinates)
-    }
-}
-
-extension Sequence<LandmarkApiModel> {
-    /// The valid records as domain models; each invalid one is dropped and logged with its id
-    /// and reason, so one bad record never hides the rest.
-    public func domainModels(logger: Logger) -> [Landmark] {
-        compactMap { record in
-            do {
-                return try record.domainModel()
-            } catch {
-                logger.warning(
-                    "dropped invalid landmark", metadata: ["id": "\(record.id)", "reason": "\(error)"])
-                return nil
-            }
-        }
     }
 }
 

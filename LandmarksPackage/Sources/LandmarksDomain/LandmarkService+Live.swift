@@ -56,8 +56,9 @@ struct LiveLandmarkBackend: Sendable {
 
     func landmark(id: Landmark.ID) async throws(AppError) -> Landmark {
         do {
-            return try validated(
-                try await client.execute(LandmarkEndpoints.landmark(id: id), baseURL: baseURL))
+            return try await client.execute(
+                LandmarkEndpoints.landmark(id: id), baseURL: baseURL
+            ).validated(logger: logger)
         } catch {
             return try await cache.fallback(LandmarkService.allLandmarksKey, for: error) {
                 $0.first { $0.id == id }
@@ -78,23 +79,13 @@ struct LiveLandmarkBackend: Sendable {
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws(AppError) -> Landmark {
-        let updated = try validated(
-            try await client.execute(
-                LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: baseURL))
+        let updated = try await client.execute(
+            LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: baseURL
+        ).validated(logger: logger)
         cache.update(LandmarkService.allLandmarksKey) { landmarks in
             if let index = landmarks.firstIndex(where: { $0.id == id }) { landmarks[index] = updated }
         }
         return updated
-    }
-
-    private func validated(_ record: LandmarkApiModel) throws(AppError) -> Landmark {
-        do {
-            return try record.domainModel()
-        } catch {
-            logger.warning(
-                "rejected invalid landmark", metadata: ["id": "\(record.id)", "reason": "\(error)"])
-            throw .decodingFailed("landmark \(record.id): \(error)")
-        }
     }
 }
 

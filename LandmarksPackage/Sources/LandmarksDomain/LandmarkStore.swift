@@ -48,9 +48,6 @@ public final class LandmarkStore: LoadingStore {
     /// Whether any landmarks are loaded.
     public var hasContent: Bool { !landmarks.isEmpty }
 
-    /// Whether the landmarks on screen came from the cache.
-    public var isShowingCachedData: Bool { state == .loaded(.cache) }
-
     /// The landmark with `id`, if loaded.
     public func landmark(id: Landmark.ID) -> Landmark? {
         indexByID[id].map { landmarks[$0] }

@@ -25,10 +25,7 @@ extension LandmarksModel: FeatureRoot {
     /// Loads the landmarks again once the first load has ended, keeping what is on screen until the
     /// answer comes (under "Refreshing…").
     public func refresh() {
-        switch store.state {
-        case .loaded, .failed: store.load()
-        case .idle, .loading: break
-        }
+        store.refresh()
     }
 
     /// Stops the store's loads when the host goes away.

@@ -3,6 +3,7 @@ import LandmarksApi
 import Logger
 import LoggerTestSupport
 import Testing
+import Toolkit
 
 @testable import LandmarksDomain
 

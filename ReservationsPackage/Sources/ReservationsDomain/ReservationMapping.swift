@@ -1,5 +1,5 @@
 import Foundation
-public import Logger
+public import Toolkit
 public import ReservationsApi
 
 /// Why a record from the backend cannot become a ``Reservation``.
@@ -18,7 +18,10 @@ public enum ReservationValidationError: Error, Sendable, Hashable, CustomStringC
     }
 }
 
-extension ReservationApiModel {
+extension ReservationApiModel: DomainRecord {
+    /// What a reservation record is called in the log.
+    public static let recordName = "reservation"
+
     /// The validated domain model, or the first reason this record is unusable.
     public func domainModel() throws(ReservationValidationError) -> Reservation {
         let name = landmarkName.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -28,21 +31,5 @@ extension ReservationApiModel {
             id: id, landmarkId: landmarkId, landmarkName: name, date: date, partySize: partySize,
             notes: notes,
             status: status == .cancelled ? .cancelled : .confirmed, version: version)
-    }
-}
-
-extension Sequence<ReservationApiModel> {
-    /// The valid records as domain models; each invalid one is dropped and logged with its id
-    /// and reason, so one bad record never hides the rest.
-    public func domainModels(logger: Logger) -> [Reservation] {
-        compactMap { record in
-            do {
-                return try record.domainModel()
-            } catch {
-                logger.warning(
-                    "dropped invalid reservation", metadata: ["id": "\(record.id)", "reason": "\(error)"])
-                return nil
-            }
-        }
     }
 }

@@ -70,8 +70,9 @@ struct LiveReservationBackend: Sendable {
 
     func reservation(id: Reservation.ID) async throws(AppError) -> Reservation {
         do {
-            return try validated(
-                try await client.execute(ReservationEndpoints.reservation(id: id), baseURL: baseURL))
+            return try await client.execute(
+                ReservationEndpoints.reservation(id: id), baseURL: baseURL
+            ).validated(logger: logger)
         } catch {
             return try await cache.fallback(ReservationService.allReservationsKey, for: error) {
                 $0.first { $0.id == id }
@@ -126,7 +127,7 @@ struct LiveReservationBackend: Sendable {
         guard let kind = ReservationEvent(rawValue: event.event),
             let record = try? JSONCoding.decoder().decode(
                 ReservationApiModel.self, from: Data(event.data.utf8)),
-            let reservation = try? validated(record)
+            let reservation = try? record.validated(logger: logger)
         else { return nil }
         switch kind {
         case .created: return .booked(reservation)
@@ -142,7 +143,7 @@ struct LiveReservationBackend: Sendable {
     /// The server's answer to a change, validated and written into the cached list (added if
     /// new), so an offline start shows it.
     private func saved(_ record: ReservationApiModel) throws(AppError) -> Reservation {
-        let reservation = try validated(record)
+        let reservation = try record.validated(logger: logger)
         remember(reservation)
         return reservation
     }
@@ -156,16 +157,6 @@ struct LiveReservationBackend: Sendable {
             } else {
                 reservations.append(reservation)
             }
-        }
-    }
-
-    private func validated(_ record: ReservationApiModel) throws(AppError) -> Reservation {
-        do {
-            return try record.domainModel()
-        } catch {
-            logger.warning(
-                "rejected invalid reservation", metadata: ["id": "\(record.id)", "reason": "\(error)"])
-            throw .decodingFailed("reservation \(record.id): \(error)")
         }
     }
 }

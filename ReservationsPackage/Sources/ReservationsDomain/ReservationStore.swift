@@ -62,9 +62,6 @@ public final class ReservationStore: LoadingStore {
     /// Whether any reservations are loaded.
     public var hasContent: Bool { !reservations.isEmpty }
 
-    /// Whether the reservations on screen came from the cache.
-    public var isShowingCachedData: Bool { state == .loaded(.cache) }
-
     /// The reservation with `id`, if loaded.
     public func reservation(id: Reservation.ID) -> Reservation? {
         indexByID[id].map { reservations[$0] }

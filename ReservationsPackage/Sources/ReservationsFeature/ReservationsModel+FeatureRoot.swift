@@ -20,10 +20,7 @@ extension ReservationsModel: FeatureRoot {
     /// Loads the reservations again once the first load has ended, keeping what is on screen until the
     /// answer comes (under "Refreshing…"); an open form keeps its draft.
     public func refresh() {
-        switch store.state {
-        case .loaded, .failed: store.load()
-        case .idle, .loading: break
-        }
+        store.refresh()
     }
 
     /// Stops the store's work when the host goes away.

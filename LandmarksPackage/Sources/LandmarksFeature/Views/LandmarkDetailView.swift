@@ -19,30 +19,26 @@ struct LandmarkDetailView: View {
             }
         }
         return Page(landmark.name, trailing: landmark.category.displayName) {
-            Text(landmark.name) { size in Self.lines(for: landmark, width: size.columns) }
+            Details(
+                landmark.name,
+                rows: [
+                    .spacer,
+                    .title(
+                        landmark.name, badge: landmark.isFavorite ? Line("★ Favorite", style: .accent) : nil),
+                    .caption("\(landmark.category.displayName) · \(landmark.park)"),
+                    .spacer,
+                    .labeled("Location", landmark.location),
+                    .labeled("Coordinates", landmark.coordinates.formatted),
+                    .labeled("Featured", landmark.isFeatured ? "Yes" : "No"),
+                    .labeled("Favorite", landmark.isFavorite ? "Yes" : "No"),
+                    .labeled("Image", landmark.imageName),
+                    .spacer,
+                    .section("About"),
+                    .paragraph(landmark.description),
+                ])
         }
         .banner(StoreStatus.banner(model.store, favoriteOf: landmark.id))
         .keyBinding(StoreStatus.favorite(landmark, model.toggleFavorite))
         .keyBinding("b", "Book a visit", isAvailable: root.onBookTapped != nil) { root.book(model.id) }
-    }
-
-    static func lines(for landmark: Landmark, width: Int) -> [Line] {
-        func field(_ label: String, _ value: String) -> Line {
-            Line(" " + label, style: .label).fitted(to: 14) + Line(value)
-        }
-        var heading = Line(" \(landmark.name)", style: .title)
-        if landmark.isFavorite { heading.append("  ★ Favorite", style: .accent) }
-        return [
-            .blank, heading,
-            Line(" \(landmark.category.displayName) · \(landmark.park)", style: .muted),
-            .blank,
-            field("Location", landmark.location),
-            field("Coordinates", landmark.coordinates.formatted),
-            field("Featured", landmark.isFeatured ? "Yes" : "No"),
-            field("Favorite", landmark.isFavorite ? "Yes" : "No"),
-            field("Image", landmark.imageName),
-            .blank,
-            Line(" About", style: .label),
-        ] + Line.wrapping(landmark.description, width: max(10, width - 2)).map { Line(" ") + $0 }
     }
 }

@@ -54,13 +54,8 @@ enum StoreStatus {
     /// A banner for the state of landmarks already on screen, favoring the given landmark's
     /// favorite change when there is one.
     static func banner(_ store: LandmarkStore, favoriteOf id: Landmark.ID? = nil) -> Banner? {
-        if let id {
-            switch store.favoriteUpdates[id] {
-            case .inProgress: return Banner(.progress, "Saving favorite…")
-            case let .failed(error): return Banner(.error, "Couldn't update favorite: \(error.message)")
-            default: break
-            }
-        }
-        return .dataStatus(of: store)
+        .dataStatus(
+            of: store, change: id.flatMap { store.favoriteUpdates[$0] }, sending: "Saving favorite…",
+            failing: "Couldn't update favorite")
     }
 }

@@ -22,9 +22,22 @@ struct ReservationDetailView: View {
         let format = root.dateFormat
         let isOpen = !reservation.isCancelled
         return Page("Reservation", trailing: isOpen ? "Confirmed" : "Cancelled") {
-            Text(reservation.landmarkName) { size in
-                Self.lines(for: reservation, format: format, width: size.columns)
-            }
+            Details(
+                reservation.landmarkName,
+                rows: [
+                    .spacer,
+                    .title(
+                        reservation.landmarkName,
+                        badge: reservation.isCancelled ? Line("Cancelled", style: .error) : nil),
+                    .spacer,
+                    .labeled("Date", format.date(reservation.date)),
+                    .labeled("Time", format.time(reservation.date)),
+                    .labeled("Party", reservation.partyLabel),
+                    .labeled("Status", reservation.isCancelled ? "Cancelled" : "Confirmed"),
+                    .spacer,
+                    .section("Notes"),
+                    reservation.notes.isEmpty ? .placeholder("None") : .paragraph(reservation.notes),
+                ])
         }
         .banner(StoreStatus.banner(root.store, for: id))
         // On a cancelled visit `e` and `c` only say why they cannot help, so they are not offered.
@@ -34,27 +47,5 @@ struct ReservationDetailView: View {
         .confirmationDialog(
             root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format, root: root) : nil
         )
-    }
-
-    static func lines(for reservation: Reservation, format: DateTimeFormat, width: Int) -> [Line] {
-        func field(_ label: String, _ value: Line) -> Line {
-            Line(" " + label, style: .label).fitted(to: 14) + value
-        }
-        var heading = Line(" \(reservation.landmarkName)", style: .title)
-        if reservation.isCancelled { heading.append("  Cancelled", style: .error) }
-        var lines: [Line] = [
-            .blank, heading, .blank,
-            field("Date", Line(format.date(reservation.date))),
-            field("Time", Line(format.time(reservation.date))),
-            field("Party", Line(reservation.partyLabel)),
-            field("Status", Line(reservation.isCancelled ? "Cancelled" : "Confirmed")),
-            .blank, Line(" Notes", style: .label),
-        ]
-        if reservation.notes.isEmpty {
-            lines.append(Line(" None", style: .muted))
-        } else {
-            lines += Line.wrapping(reservation.notes, width: max(10, width - 2)).map { Line(" ") + $0 }
-        }
-        return lines
     }
 }

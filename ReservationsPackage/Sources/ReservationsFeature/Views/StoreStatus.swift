@@ -19,14 +19,9 @@ enum StoreStatus {
     /// The banner: a change in flight or failed for `id`, then the state of the reservations on
     /// screen. The host shows a notice over it.
     static func banner(_ store: ReservationStore, for id: Reservation.ID? = nil) -> Banner? {
-        if let id {
-            switch store.cancellations[id] {
-            case .inProgress: return Banner(.progress, "Cancelling…")
-            case let .failed(error): return Banner(.error, "Couldn't cancel: \(error.message)")
-            default: break
-            }
-        }
-        return .dataStatus(of: store)
+        .dataStatus(
+            of: store, change: id.flatMap { store.cancellations[$0] }, sending: "Cancelling…",
+            failing: "Couldn't cancel")
     }
 
     /// The question asked before cancelling `reservation`.
