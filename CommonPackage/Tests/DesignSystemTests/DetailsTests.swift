@@ -28,7 +28,7 @@ struct DetailsTests {
     func titleBadgeAndPlaceholder() {
         let details = Details(
             "Muir Woods",
-            rows: [.title("Muir Woods", badge: Line("★ Favorite")), .spacer, .placeholder("None")])
+            rows: [.title("Muir Woods", badge: "★ Favorite"), .spacer, .placeholder("None")])
         #expect(draw(details, columns: 40) == [" Muir Woods  ★ Favorite", "", " None"])
         #expect(details.label == "Muir Woods")
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// Details(landmark.name) {
-///     [.title(landmark.name, badge: landmark.isFavorite ? Line("★ Favorite", style: .accent) : nil),
+///     [.title(landmark.name, badge: landmark.isFavorite ? "★ Favorite" : nil),
 ///      .caption("\(landmark.category.displayName) · \(landmark.park)"), .spacer,
 ///      .labeled("Location", landmark.location),
 ///      .spacer, .section("About"), .paragraph(landmark.description)]
@@ -15,8 +15,8 @@ public struct Details: Widget {
     public enum Row: Sendable {
         /// An empty row between groups.
         case spacer
-        /// The item's name, and a badge after it (a star, "Cancelled").
-        case title(String, badge: Line? = nil)
+        /// The item's name, and a badge after it in the badge's style (a star, "Cancelled").
+        case title(String, badge: String? = nil, badgeStyle: Style = .accent)
         /// A line under the title, muted.
         case caption(String)
         /// A label and its value, as `LabeledContent`: the labels line up in one column.
@@ -57,26 +57,26 @@ public struct Details: Widget {
             if case let .labeled(label, _) = row { label } else { nil }
         }
         let labelColumn = max(Self.minimumLabelColumn, (labels.map(TextWidth.of).max() ?? 0) + 2)
-        let inset = Line(" ")
+        // Each row sits one column in; the inset takes the row's style, as its first letter does.
         return rows.flatMap { row -> [Line] in
             switch row {
             case .spacer:
                 return [.blank]
-            case let .title(name, badge):
-                var title = inset + Line(name, style: .title)
-                if let badge { title = title + Line("  ") + badge }
+            case let .title(name, badge, badgeStyle):
+                var title = Line(" " + name, style: .title)
+                if let badge { title.append("  " + badge, style: badgeStyle) }
                 return [title]
             case let .caption(text):
-                return [inset + Line(text, style: .muted)]
+                return [Line(" " + text, style: .muted)]
             case let .labeled(label, value):
-                return [inset + Line(label, style: .label).fitted(to: labelColumn) + value]
+                return [Line(" " + label, style: .label).fitted(to: labelColumn + 1) + value]
             case let .section(heading):
-                return [inset + Line(heading, style: .label)]
+                return [Line(" " + heading, style: .label)]
             case let .paragraph(text):
                 let width = max(Self.minimumParagraphWidth, size.columns - 2)
-                return Line.wrapping(text, width: width).map { inset + $0 }
+                return Line.wrapping(text, width: width).map { Line(" ") + $0 }
             case let .placeholder(text):
-                return [inset + Line(text, style: .muted)]
+                return [Line(" " + text, style: .muted)]
             }
         }
     }

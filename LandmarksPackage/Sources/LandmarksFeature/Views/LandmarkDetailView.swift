@@ -24,7 +24,7 @@ struct LandmarkDetailView: View {
                 rows: [
                     .spacer,
                     .title(
-                        landmark.name, badge: landmark.isFavorite ? Line("★ Favorite", style: .accent) : nil),
+                        landmark.name, badge: landmark.isFavorite ? "★ Favorite" : nil),
                     .caption("\(landmark.category.displayName) · \(landmark.park)"),
                     .spacer,
                     .labeled("Location", landmark.location),

@@ -28,7 +28,7 @@ struct ReservationDetailView: View {
                     .spacer,
                     .title(
                         reservation.landmarkName,
-                        badge: reservation.isCancelled ? Line("Cancelled", style: .error) : nil),
+                        badge: reservation.isCancelled ? "Cancelled" : nil, badgeStyle: .error),
                     .spacer,
                     .labeled("Date", format.date(reservation.date)),
                     .labeled("Time", format.time(reservation.date)),
