@@ -181,7 +181,11 @@ let package = Package(
 
         // MARK: - Tests
 
-        .target(name: "HarnessTesting", path: "Tests/HarnessTesting"),
+        .target(
+            name: "HarnessTesting",
+            dependencies: [.product(name: "LoggerTestSupport", package: "CommonPackage")],
+            path: "Tests/HarnessTesting"
+        ),
         .testTarget(
             name: "PreviewGalleryTests",
             dependencies: ["PreviewGallery", .product(name: "DesignSystem", package: "CommonPackage")],
@@ -239,6 +243,7 @@ let package = Package(
             dependencies: [
                 "landmarks-app", "HarnessTesting",
                 .product(name: "landmarks-server", package: "BackendPackage"),
+                .product(name: "LoggerTestSupport", package: "CommonPackage"),
             ],
             path: "Tests/LandmarksAppTests"
         ),

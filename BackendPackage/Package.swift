@@ -114,6 +114,7 @@ let package = Package(
                 .product(name: "ReservationsApi", package: "ReservationsPackage"),
                 .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "LoggerTestSupport", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,4 +1,5 @@
 public import Foundation
+import LoggerTestSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,6 +20,8 @@ public final class PseudoTerminalRun {
     public let process = Process()
     /// Everything the process wrote.
     public let output: PTYReader
+    /// Ends when the process does.
+    private let exits: AsyncStream<Void>
 
     /// Starts executable `name` with `arguments` and `environment` added to the test's own.
     public init(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) throws {
@@ -41,6 +44,9 @@ public final class PseudoTerminalRun {
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
+        let (exits, exited) = AsyncStream.makeStream(of: Void.self)
+        self.exits = exits
+        process.terminationHandler = { _ in exited.finish() }
         try process.run()
     }
 
@@ -51,15 +57,26 @@ public final class PseudoTerminalRun {
 
     /// Waits for the process to end, failing after `timeout` rather than hanging the tests.
     public func waitForExit(timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(20))
+        let exits = self.exits
+        let exited = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for await _ in exits {}
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
         }
+        guard exited else { throw CancellationError() }
     }
 
     /// Waits until the kernel reports the process stopped (`T` in `/proc/PID/stat`), or until
-    /// it reports it running again when `stopped` is `false`.
+    /// it reports it running again when `stopped` is `false`. This one wait looks again every
+    /// 20 ms: a stop reaches only the parent's `waitpid`, and Foundation's `Process` owns that.
     public func waitUntil(stopped: Bool, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now + timeout
         while isStopped != stopped {
@@ -103,9 +120,10 @@ public final class PseudoTerminalRun {
     }
 }
 
-/// Reads a pseudo-terminal's master side on a thread, so the program never blocks on a full buffer.
+/// Reads a pseudo-terminal's master side on a thread, so the program never blocks on a full
+/// buffer; a wait for text ends when the text arrives.
 public final class PTYReader: Sendable {
-    private let buffer = Mutex<[UInt8]>([])
+    private let arriving = ArrivingText()
     private let stopped = Atomic<Bool>(false)
 
     /// Reads `fd` until stopped.
@@ -113,32 +131,31 @@ public final class PTYReader: Sendable {
         Thread { [self] in
             var chunk = [UInt8](repeating: 0, count: 4096)
             while !self.stopped.load(ordering: .relaxed) {
+                // poll's timeout only lets the thread see `stop()`; output wakes it at once.
                 var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 guard poll(&descriptor, 1, 50) > 0 else { continue }
                 let count = read(fd, &chunk, chunk.count)
                 if count <= 0 { continue }
-                self.buffer.withLock { $0.append(contentsOf: chunk[0..<count]) }
+                self.arriving.append(chunk[0..<count])
             }
         }.start()
     }
 
     /// Everything read so far.
-    public var text: String { String(decoding: buffer.withLock { $0 }, as: UTF8.self) }
+    public var text: String { arriving.text }
 
     /// Stops reading.
     public func stop() { stopped.store(true, ordering: .relaxed) }
 
     /// The text without its escape sequences: what the rows say.
-    public var plainText: String {
+    public var plainText: String { Self.plain(text) }
+
+    private static func plain(_ text: String) -> String {
         text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
     }
 
     /// Waits until the output, or its ``plainText``, contains `needle`.
     public func wait(for needle: String, plain: Bool = false, timeout: Duration = .seconds(20)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !(plain ? plainText : text).contains(needle) {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await arriving.wait(timeout: timeout) { (plain ? Self.plain($0) : $0).contains(needle) }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import HarnessTesting
-import Synchronization
+import LoggerTestSupport
 
 /// A `landmarks-server` process on a free port, until `stop()`: it is ready when it says where
 /// it listens, which is also how the test learns the port.
 struct ServerProcess {
     let process: Process
     let url: URL
-    private let log: Log
+    private let log: ArrivingText
 
     /// What the server printed so far.
     var output: String { log.text }
@@ -29,29 +29,12 @@ struct ServerProcess {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let log = Log()
-        let listening = AsyncStream.makeStream(of: URL?.self)
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            guard !data.isEmpty else {
-                handle.readabilityHandler = nil
-                listening.continuation.yield(nil)
-                return
-            }
-            let text = log.append(String(decoding: data, as: UTF8.self))
-            if let range = text.range(of: "listening on 127.0.0.1:") {
-                let port = text[range.upperBound...].prefix { $0.isNumber }
-                listening.continuation.yield(URL(string: "http://127.0.0.1:\(port)"))
-            }
-        }
+        let log = ArrivingText(reading: pipe.fileHandleForReading)
         try process.run()
-        let deadline = Task {
-            try await Task.sleep(for: .seconds(30))
-            listening.continuation.yield(nil)
-        }
-        defer { deadline.cancel() }
-        for await url in listening.stream {
-            guard let url else { break }
+        // Ready once it says where it listens, which is also how the test learns the port.
+        if (try? await log.wait(timeout: .seconds(30)) { port(in: $0) != nil }) != nil,
+            let port = port(in: log.text), let url = URL(string: "http://127.0.0.1:\(port)")
+        {
             return ServerProcess(process: process, url: url, log: log)
         }
         process.terminate()
@@ -60,22 +43,13 @@ struct ServerProcess {
             userInfo: [NSLocalizedDescriptionKey: "landmarks-server did not start: \(log.text)"])
     }
 
+    /// The port in the server's "listening on" line, once the line has ended.
+    private static func port(in output: String) -> Int? {
+        output.firstMatch(of: #/listening on 127\.0\.0\.1:(\d+)\s/#).flatMap { Int($0.1) }
+    }
+
     func stop() {
         process.terminate()
         process.waitUntilExit()
-    }
-
-    /// Text appended from the pipe's handler thread and read by the test.
-    final class Log: Sendable {
-        private let storage = Mutex("")
-        var text: String { storage.withLock { $0 } }
-
-        /// Appends `more`; everything so far.
-        func append(_ more: String) -> String {
-            storage.withLock {
-                $0 += more
-                return $0
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoggerTestSupport
 import ReservationsApi
 import Synchronization
 import Testing
@@ -37,7 +38,10 @@ import WireContract
         let server = try await ServerProcess.start(database: path)
         let token = try await server.token()
         let answered = Mutex<[String]>([])
+        // Yields once 50 writes were answered; finishes when the writer stops.
+        let (fiftyAnswered, reached) = AsyncStream.makeStream(of: Void.self)
         let writer = Task {
+            defer { reached.finish() }
             for index in 0..<10_000 {
                 let body =
                     #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"2031-01-01T00:00:00Z","partySize":2,"notes":"\#(index)"}"#
@@ -47,10 +51,14 @@ import WireContract
                     status == 200,
                     let reservation = try? JSONCoding.decoder().decode(ReservationApiModel.self, from: data)
                 else { return }
-                answered.withLock { $0.append(reservation.id.uuidString) }
+                let count = answered.withLock {
+                    $0.append(reservation.id.uuidString)
+                    return $0.count
+                }
+                if count == 50 { reached.yield() }
             }
         }
-        while answered.withLock({ $0.count }) < 50 { try await Task.sleep(for: .milliseconds(5)) }
+        for await _ in fiftyAnswered { break }
         kill(server.process.processIdentifier, SIGKILL)
         await writer.value
         server.process.waitUntilExit()
@@ -71,11 +79,11 @@ import WireContract
 final class ServerProcess: Sendable {
     let process: Process
     let port: Int
-    private let log: LogBuffer
+    private let log: ArrivingText
 
     var output: String { log.text }
 
-    private init(process: Process, port: Int, log: LogBuffer) {
+    private init(process: Process, port: Int, log: ArrivingText) {
         self.process = process
         self.port = port
         self.log = log
@@ -121,19 +129,13 @@ final class ServerProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let log = LogBuffer()
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            log.append(String(decoding: handle.availableData, as: UTF8.self))
-        }
+        let log = ArrivingText(reading: pipe.fileHandleForReading)
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let text = log.text
-            if let range = text.range(of: "listening on 127.0.0.1:") {
-                let port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
-                return ServerProcess(process: process, port: port, log: log)
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        // Ready once it says where it listens, which is also how the test learns the port.
+        if (try? await log.wait(timeout: .seconds(30)) { port(in: $0) != nil }) != nil,
+            let port = port(in: log.text)
+        {
+            return ServerProcess(process: process, port: port, log: log)
         }
         process.terminate()
         throw CocoaError(
@@ -158,23 +160,17 @@ final class ServerProcess: Sendable {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }
 
+    /// The port in the server's "listening on" line, once the line has ended.
+    private static func port(in output: String) -> Int? {
+        output.firstMatch(of: #/listening on 127\.0\.0\.1:(\d+)\s/#).flatMap { Int($0.1) }
+    }
+
     func waitForLog(_ needle: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !output.contains(needle) {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        try await log.wait(for: needle)
     }
 
     func token() async throws -> String {
         let (_, data) = try await request("POST", "/auth/login", basic: "ada:ada-password")
         return try JSONCoding.decoder().decode(LoginResponse.self, from: data).token
     }
-}
-
-/// Text appended from a pipe's handler thread and read by the test.
-final class LogBuffer: Sendable {
-    private let storage = Mutex("")
-    var text: String { storage.withLock { $0 } }
-    func append(_ more: String) { storage.withLock { $0 += more } }
 }
