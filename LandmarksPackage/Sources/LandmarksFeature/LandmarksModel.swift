@@ -55,21 +55,6 @@ public final class LandmarksModel {
         self.tab = tab
     }
 
-    /// Shows the root tab after the current one (→, Tab), wrapping around.
-    public func showNextTab() {
-        showTab(after: 1)
-    }
-
-    /// Shows the root tab before the current one (←, Shift-Tab), wrapping around.
-    public func showPreviousTab() {
-        showTab(after: -1)
-    }
-
-    private func showTab(after step: Int) {
-        let all = LandmarksTab.allCases
-        tab = all[(tab.rawValue + step + all.count) % all.count]
-    }
-
     /// Pushes a landmark's detail screen.
     public func showDetail(_ id: Landmark.ID) {
         navigator.push(.detail(id))

@@ -32,14 +32,12 @@ import Toolkit
         #expect(model.navigator.top == nil)
     }
 
-    @Test func tabsCycleBothWays() async {
+    @Test func selectingATabKeepsTheOtherTabsStack() async {
         let model = await loadedModel()
-        model.showNextTab()
+        model.select(.categories)
         #expect(model.tab == .categories)
-        model.showNextTab()
+        model.select(.landmarks)
         #expect(model.tab == .landmarks)
-        model.showPreviousTab()
-        #expect(model.tab == .categories)
     }
 
     @Test func theListShowsFeaturedThenAll() async {

@@ -19,17 +19,48 @@ public struct TitleBar: Sendable, Hashable {
     }
 }
 
-/// A row of tabs with one selected: `[Landmarks]  Categories`.
-public struct TabBar: Sendable, Hashable {
+/// A row of tabs with one selected: `[Landmarks]  Categories`. Bound to a selection, as a
+/// SwiftUI `TabView(selection:)`, it switches tabs itself: → and Tab show the next one, ← and
+/// Shift-Tab the previous one, wrapping around; the page places its ``keyBindings(hint:)``.
+///
+/// ```swift
+/// let tabs = TabBar(LandmarksTab.allCases.map(\.title), selection: Binding(get: { model.tab.rawValue }, set: model.select))
+/// Page("Landmarks") { list }.tabs(tabs).keyBindings(tabs.keyBindings())
+/// ```
+@MainActor
+public struct TabBar {
     /// The tab names, left to right.
     public var tabs: [String]
     /// The index of the selected tab.
     public var selected: Int
+    /// Where a switch of tabs goes; `nil` for a bar that only shows.
+    private let selection: Binding<Int>?
 
-    /// Creates a tab bar.
+    /// A tab bar that only shows which tab is selected.
     public init(_ tabs: [String], selected: Int) {
         self.tabs = tabs
         self.selected = selected
+        selection = nil
+    }
+
+    /// A tab bar that shows `selection` and switches it.
+    public init(_ tabs: [String], selection: Binding<Int>) {
+        self.tabs = tabs
+        selected = selection.wrappedValue
+        self.selection = selection
+    }
+
+    /// → and Tab select the next tab, ← and Shift-Tab the previous one, wrapping around;
+    /// `hint` says both (`nil` when the bar itself says the tabs are there). None for a bar
+    /// that only shows.
+    public func keyBindings(hint: KeyHint? = KeyHint("←→", "Tabs")) -> [KeyBinding] {
+        guard let selection, !tabs.isEmpty else { return [] }
+        let count = tabs.count
+        let step = { (offset: Int) in selection.wrappedValue = (selected + offset + count) % count }
+        return [
+            KeyBinding(keys: [.left, .backTab], hint) { _ in step(-1) },
+            KeyBinding(keys: [.right, .tab], nil) { _ in step(1) },
+        ]
     }
 
     /// The tabs as one line; the selected one is bracketed, so it shows without colour too.

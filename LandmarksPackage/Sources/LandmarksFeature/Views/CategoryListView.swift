@@ -11,6 +11,7 @@ struct CategoryListView: View {
     var body: Page {
         if let placeholder = StoreStatus.placeholderPage("Categories", root: root) { return placeholder }
         let rows = model.rows
+        let tabs = StoreStatus.tabs(root)
         let category = model.selectedCategory
         return Page("Categories", trailing: model.store.landmarks.count.landmarksLabel) {
             List(
@@ -25,9 +26,9 @@ struct CategoryListView: View {
             }
             .onOpen(category) { root.showCategory($0) }
         }
-        .tabs(StoreStatus.tabs(root))
+        .tabs(tabs)
         .banner(StoreStatus.banner(model.store))
-        .keyBindings(StoreStatus.tabKeys(root))
+        .keyBindings(tabs.keyBindings())
         .keyBinding(StoreStatus.reload(root))
     }
 }

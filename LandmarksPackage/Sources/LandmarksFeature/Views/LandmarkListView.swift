@@ -11,6 +11,7 @@ struct LandmarkListView: View {
     var body: Page {
         if let placeholder = StoreStatus.placeholderPage("Landmarks", root: root) { return placeholder }
         let count = model.itemCount
+        let tabs = StoreStatus.tabs(root)
         let selected = model.selectedLandmark
         let sections = model.sections
         let list = List(
@@ -32,7 +33,7 @@ struct LandmarkListView: View {
                 list
             }
         }
-        .tabs(StoreStatus.tabs(root))
+        .tabs(tabs)
         .banner(StoreStatus.banner(model.store, favoriteOf: selected?.id))
         .searchField(
             SearchField(
@@ -49,7 +50,7 @@ struct LandmarkListView: View {
         .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
             model.endSearch(clearing: true)
         }
-        .keyBindings(StoreStatus.tabKeys(root))
+        .keyBindings(tabs.keyBindings())
         .keyBinding(StoreStatus.reload(root))
     }
 

@@ -20,23 +20,19 @@ enum StoreStatus {
         else { return nil }
         // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
         // kept for the one key that helps.
+        let tabs = tabs(root)
         return Page(title) { placeholder }
-            .tabs(tabs(root))
+            .tabs(tabs)
             .keyBinding(reload(root, isAvailable: store.state.value != nil))
-            .keyBindings(tabKeys(root, hint: nil))
+            .keyBindings(tabs.keyBindings(hint: nil))
     }
 
-    /// The root tabs, with the current one selected.
+    /// The root tabs, with the current one selected; they switch it.
     static func tabs(_ root: LandmarksModel) -> TabBar {
-        TabBar(LandmarksTab.allCases.map(\.title), selected: root.tab.rawValue)
-    }
-
-    /// → and Tab show the next root tab, ← and Shift-Tab the previous one; `hint` says both.
-    static func tabKeys(_ root: LandmarksModel, hint: KeyHint? = KeyHint("←→", "Tabs")) -> [KeyBinding] {
-        [
-            KeyBinding(keys: [.left, .backTab], hint) { _ in root.showPreviousTab() },
-            KeyBinding(keys: [.right, .tab], nil) { _ in root.showNextTab() },
-        ]
+        TabBar(
+            LandmarksTab.allCases.map(\.title),
+            selection: Binding(
+                get: { root.tab.rawValue }, set: { root.select(LandmarksTab(rawValue: $0) ?? .landmarks) }))
     }
 
     /// `r` loads the landmarks again.
