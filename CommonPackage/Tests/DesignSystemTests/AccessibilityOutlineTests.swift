@@ -1,4 +1,5 @@
 import Testing
+import Toolkit
 
 @testable import DesignSystem
 

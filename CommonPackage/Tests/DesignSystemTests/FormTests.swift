@@ -16,8 +16,11 @@ struct ShownValue: FormField {
     }
 
     var isFocusable: Bool { true }
-    var control: FormControl { .adjustable(value) }
-    func draw(in size: Size, context: DrawContext) -> [Line] { [Line(value)] }
+    var valueText: String { value }
+    func draw(in size: Size, context: DrawContext) -> [Line] {
+        guard isFocused else { return [Line(value)] }
+        return [Line("‹ ", style: .key) + Line(value) + Line(" ›", style: .key)]
+    }
 }
 
 /// Focus and edits held by a model, as a feature's form model holds them.

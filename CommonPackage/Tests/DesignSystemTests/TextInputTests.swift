@@ -1,5 +1,6 @@
 import DesignSystem
 import Testing
+import Toolkit
 
 @Suite struct TextInputTests {
     func typing(_ keys: String, into input: TextInput = TextInput()) throws -> TextInput {

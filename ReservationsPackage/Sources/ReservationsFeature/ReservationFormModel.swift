@@ -30,8 +30,8 @@ public final class ReservationFormModel: Hashable {
     public private(set) var draft: ReservationDraft
     /// The focused row: a field, or the Save row.
     public private(set) var focus: FormFocus<ReservationDraft.Field>
-    /// The cursor in the Notes field, in characters.
-    public var notesCursor: Int
+    /// The cursor in the Notes field, in characters: the text itself is the draft's.
+    private var notesCursor: Int
     /// Whether the person is being asked to confirm leaving with unsaved changes.
     public private(set) var isConfirmingDiscard = false
     /// A failed save that no field explains (the server could not be reached, say).
@@ -160,10 +160,14 @@ public final class ReservationFormModel: Hashable {
         set { change(.partySize) { $0.partySize = newValue } }
     }
 
-    /// The notes, as the text field edits them.
-    public var notes: String {
-        get { draft.notes }
-        set { if newValue != draft.notes { change(.notes) { $0.notes = newValue } } }
+    /// The notes and the cursor in them, as the text field edits them, within the most the
+    /// server keeps.
+    public var notes: TextInput {
+        get { TextInput(draft.notes, cursor: notesCursor, maxLength: ReservationDraft.maximumNotesLength) }
+        set {
+            notesCursor = newValue.cursor
+            if newValue.text != draft.notes { change(.notes) { $0.notes = newValue.text } }
+        }
     }
 
     // MARK: - Intents

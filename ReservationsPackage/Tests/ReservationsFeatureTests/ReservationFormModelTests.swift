@@ -45,8 +45,8 @@ import Toolkit
         press(.down, .right, .right, on: root, form: form)
         #expect(form.partySize == 4)
         press(.down, .character("H"), .character("i"), .left, .character("!"), on: root, form: form)
-        #expect(form.notes == "H!i")
-        #expect(form.notesCursor == 2)
+        #expect(form.notes.text == "H!i")
+        #expect(form.notes.cursor == 2)
         #expect(form.focus == .field(.notes))
     }
 
@@ -63,12 +63,12 @@ import Toolkit
 
     @Test func theNotesStopAtTheirLimitWhereTheyAreTyped() async throws {
         let (root, form) = try await openForm()
-        form.notes = String(repeating: "a", count: ReservationDraft.maximumNotesLength)
-        form.notesCursor = ReservationDraft.maximumNotesLength
+        form.notes = TextInput(String(repeating: "a", count: ReservationDraft.maximumNotesLength))
+        #expect(form.notes.cursor == ReservationDraft.maximumNotesLength)
         form.focus(.field(.notes))
         press(.character("b"), on: root, form: form)
-        #expect(form.notes.count == ReservationDraft.maximumNotesLength)
-        #expect(!form.notes.contains("b"))
+        #expect(form.notes.text.count == ReservationDraft.maximumNotesLength)
+        #expect(!form.notes.text.contains("b"))
     }
 
     @Test func qNeverLeavesAFormAndEscAsksFirstOnceSomethingChanged() async throws {

@@ -62,7 +62,7 @@ import Toolkit
         #expect(run.finalText.contains("6:30 PM"))
         #expect(run.finalText.contains("4 people"))
         #expect(draft.notes == "H!i")
-        #expect(model.form?.notesCursor == 3)
+        #expect(model.form?.notes.cursor == 3)
     }
 
     @Test func aReturnAfterAWhileAwayRefreshesTheListAndTheOpenFormKeepsItsDraft() async throws {

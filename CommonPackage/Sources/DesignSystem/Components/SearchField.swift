@@ -1,3 +1,5 @@
+import Toolkit
+
 /// A one-line search field above a list, as SwiftUI's `.searchable` puts one: bound to the
 /// query, it takes typing while focused, ↑/↓ move the results it filters, Enter keeps the
 /// query and leaves the field, and Esc clears it.
@@ -81,30 +83,28 @@ extension SearchField: Widget {
     /// visible, as it does while typing), else the prompt when it is empty.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         let width = size.columns
-        var line = Line(" \(label): ", style: isFocused ? .key : .label)
-        let room = max(1, width - line.width - 1)
-        let text = text.wrappedValue
-        if text.isEmpty, !isFocused {
-            line.append(prompt, style: .muted)
-        } else {
-            var visible = text
-            while TextWidth.of(visible) > room - 1, !visible.isEmpty { visible.removeFirst() }
-            line.append(visible)
-            if isFocused { line.append("█", style: .key) }
-        }
-        return [line.truncated(to: width)]
+        let label = Line(" \(label): ", style: isFocused ? .key : .label)
+        // Focused, a column is kept free after the cursor; unfocused, the query runs to the edge.
+        let room = isFocused ? max(1, width - label.width - 1) : width - label.width
+        return [
+            (label + input.line(width: room, isFocused: isFocused, placeholder: prompt)).truncated(to: width)
+        ]
     }
 
-    /// Typing appends a character; Backspace deletes the last one.
+    /// Typing adds a character to the query and Backspace removes the last, as a ``TextInput``
+    /// with its cursor at the end edits them (←/→ are left to the list and the tabs).
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case let .character(character):
-            text.wrappedValue.append(character)
-        case .backspace where !text.wrappedValue.isEmpty:
-            text.wrappedValue.removeLast()
+        case .character, .backspace:
+            var input = input
+            guard input.edit(with: key) else { return false }
+            text.wrappedValue = input.text
+            return true
         default:
             return false
         }
-        return true
     }
+
+    /// The query as editable text, its cursor at the end.
+    private var input: TextInput { TextInput(text.wrappedValue) }
 }

@@ -21,7 +21,7 @@ public struct AdjustableField<Value>: FormField {
     /// Always: ←/→ change the value.
     public var isFocusable: Bool { true }
     /// The value as the format writes it.
-    public var control: FormControl { .adjustable(format(value.wrappedValue)) }
+    public var valueText: String { format(value.wrappedValue) }
 
     /// ←/→ step the value down and up, within its bounds.
     public var keyBindings: [KeyBinding] {
@@ -32,8 +32,13 @@ public struct AdjustableField<Value>: FormField {
         ]
     }
 
-    /// The value as the format writes it.
-    public func draw(in size: Size, context: DrawContext) -> [Line] { [Line(control.text)] }
+    /// The value as the format writes it, between `‹ ›` while focused: ←/→ change it.
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        guard isFocused else { return [Line(valueText).truncated(to: size.columns)] }
+        return [
+            (Line("‹ ", style: .key) + Line(valueText) + Line(" ›", style: .key)).truncated(to: size.columns)
+        ]
+    }
 }
 
 /// One of several options, changed with ←/→, as SwiftUI's `Picker(_:selection:)`; it stops at

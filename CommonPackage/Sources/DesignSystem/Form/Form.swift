@@ -126,15 +126,14 @@ extension Form: Widget {
         ]
     }
 
-    /// Each field's label and control, its error under it, and the submit row, scrolled to keep
-    /// the focused row in view.
+    /// Each field's label and the value it draws itself, its error under it, and the submit row,
+    /// scrolled to keep the focused row in view.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         FormLayout(
-            rows: fields.map { FormRow($0.label, $0.control, error: $0.error) },
-            focus: focus.wrappedValue.row,
+            rows: children.compactMap { $0 as? any FormField }, focus: focus.wrappedValue.row,
             save: submit.state, scroll: scroll, saveLabel: submit.label, savingLabel: submit.progressLabel
         )
-        .lines(in: size, spinnerPhase: context.spinnerPhase)
+        .lines(in: size, context: context)
     }
 }
 

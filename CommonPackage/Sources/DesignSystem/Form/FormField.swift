@@ -1,9 +1,11 @@
-/// A row of a ``Form``: a labelled control bound to a model property, which owns its keys.
-/// The form tells it when it has focus and draws it; its error shows under it.
+/// A row of a ``Form``: a labelled control bound to a model property, which owns its keys and
+/// draws its own value (one line, as wide as the form gives it). The form tells it when it has
+/// focus, draws its label before it and its error under it. A new kind of control is one type
+/// that conforms.
 @MainActor
 public protocol FormField: Widget {
-    /// How the row shows its value.
-    var control: FormControl { get }
+    /// The value as it reads, for the accessibility outline (a secure field's as bullets).
+    var valueText: String { get }
     /// What is wrong with the value, shown under it.
     var error: String? { get set }
     /// Whether the row has focus; the form sets it.
@@ -11,13 +13,9 @@ public protocol FormField: Widget {
 }
 
 extension FormField {
-    /// The value as shown, a secure field's as bullets, and what is wrong with it.
+    /// The value as it reads, and what is wrong with it.
     public var accessibilityValue: String? {
-        var value = control.text
-        if case let .text(input, _) = control, input.isSecure {
-            value = String(repeating: "•", count: value.count)
-        }
-        return error.map { "\(value); \($0)" } ?? value
+        error.map { "\(valueText); \($0)" } ?? valueText
     }
 
     /// The field with `message` shown under it; `nil` shows nothing.
@@ -51,19 +49,11 @@ public struct LabeledContent: FormField {
 
     /// Labelled content, for the accessibility outline.
     public var role: WidgetRole { .labeledContent }
-    /// The value, fixed.
-    public var control: FormControl { .fixed(value) }
+    /// The value.
+    public var valueText: String { value }
     /// The value, muted: it cannot be changed here.
-    public func draw(in size: Size, context: DrawContext) -> [Line] { [Line(value, style: .muted)] }
-}
-
-extension FormControl {
-    /// The value as plain text.
-    var text: String {
-        switch self {
-        case let .text(input, _): input.text
-        case let .adjustable(text), let .fixed(text): text
-        }
+    public func draw(in size: Size, context: DrawContext) -> [Line] {
+        [Line(value, style: .muted).truncated(to: size.columns)]
     }
 }
 

@@ -4,8 +4,8 @@
 /// ``List`` keeps its selection in view.
 @MainActor
 struct FormLayout {
-    /// The fields, top to bottom.
-    var rows: [FormRow]
+    /// The fields, top to bottom, the focused one told so.
+    var rows: [any FormField]
     /// The focused row; `rows.count` is the Save row.
     var focus: Int
     /// The Save row's state.
@@ -18,7 +18,8 @@ struct FormLayout {
     var savingLabel: String
 
     init(
-        rows: [FormRow], focus: Int, save: SaveButton, scroll: ScrollPosition, saveLabel: String = "Save",
+        rows: [any FormField], focus: Int, save: SaveButton, scroll: ScrollPosition,
+        saveLabel: String = "Save",
         savingLabel: String = "Saving"
     ) {
         self.rows = rows
@@ -32,8 +33,9 @@ struct FormLayout {
     /// Whether a save is in flight, which shows a spinner.
     var isSaving: Bool { save == .saving }
 
-    /// The rows laid out in `size`; `spinnerPhase` animates the Save row while saving.
-    func lines(in size: Size, spinnerPhase: Int = 0) -> [Line] {
+    /// The rows laid out in `size`, each field drawing its own value; `context` animates the
+    /// Save row while saving.
+    func lines(in size: Size, context: DrawContext) -> [Line] {
         let labelWidth = min(max(12, (rows.map { TextWidth.of($0.label) }.max() ?? 0) + 5), size.columns / 2)
         let valueWidth = max(1, size.columns - labelWidth - 1)
         var lines: [Line] = [.blank]
@@ -42,9 +44,10 @@ struct FormLayout {
             let start = lines.count
             let isFocused = index == focus
             let marker = isFocused ? "▸ " : "  "
+            let value = row.draw(in: Size(columns: valueWidth, rows: 1), context: context).first ?? .blank
             lines.append(
                 Line(" \(marker)\(row.label)", style: isFocused ? .key : .label).fitted(to: labelWidth)
-                    + value(row.control, isFocused: isFocused, width: valueWidth))
+                    + value)
             if let error = row.error {
                 for part in Line.wrapping("✖ \(error)", width: valueWidth, style: .error) {
                     lines.append(Line(String(repeating: " ", count: labelWidth)) + part)
@@ -54,20 +57,8 @@ struct FormLayout {
         }
         lines.append(.blank)
         if focus == rows.count { focusedRange = lines.count..<(lines.count + 1) }
-        lines.append(saveLine(width: size.columns, spinnerPhase: spinnerPhase))
+        lines.append(saveLine(width: size.columns, spinnerPhase: context.spinnerPhase))
         return visible(lines, keeping: focusedRange, rows: size.rows)
-    }
-
-    private func value(_ control: FormControl, isFocused: Bool, width: Int) -> Line {
-        switch control {
-        case let .text(input, placeholder):
-            return input.line(width: width, isFocused: isFocused, placeholder: placeholder)
-        case let .adjustable(text):
-            guard isFocused else { return Line(text).truncated(to: width) }
-            return (Line("‹ ", style: .key) + Line(text) + Line(" ›", style: .key)).truncated(to: width)
-        case let .fixed(text):
-            return Line(text, style: .muted).truncated(to: width)
-        }
     }
 
     private func saveLine(width: Int, spinnerPhase: Int) -> Line {

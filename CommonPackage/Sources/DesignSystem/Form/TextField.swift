@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// Editable text bound to a model's ``TextInput`` (text and cursor), as SwiftUI's
 /// `TextField(_:text:)`: typing inserts at the cursor, ←/→, Home and End move it, Backspace and
 /// Delete remove. A secure input draws bullets.
@@ -38,8 +40,11 @@ public struct TextField: FormField {
     public var isFocusable: Bool { true }
     /// Every character typed is the text's while it has focus.
     public var capturesTyping: Bool { true }
-    /// The text, or the prompt while it is empty.
-    public var control: FormControl { .text(text.wrappedValue, placeholder: prompt) }
+    /// The text, a secure field's as bullets.
+    public var valueText: String {
+        let input = text.wrappedValue
+        return input.isSecure ? String(repeating: "•", count: input.text.count) : input.text
+    }
     /// The typing hint ("type Edit") when there is one.
     public var keyBindings: [KeyBinding] { typingHint.map { [KeyBinding.hint($0)] } ?? [] }
 

@@ -34,13 +34,8 @@ struct ReservationFormView: View {
                 Stepper("Party size", value: form.partySize, in: ReservationDraft.partySizes) {
                     $0 == 1 ? "1 person" : "\($0) people"
                 }.error(errors[.partySize])
-                TextField(
-                    "Notes",
-                    text: Binding(
-                        text: form.notes, cursor: form.notesCursor,
-                        maxLength: ReservationDraft.maximumNotesLength),
-                    prompt: "Optional: anything the guide should know"
-                ).error(errors[.notes])
+                TextField("Notes", text: form.notes, prompt: "Optional: anything the guide should know")
+                    .error(errors[.notes])
             }
         }
         .banner(banner)
