@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import Testing
+import Toolkit
 
 @Suite struct FormControlTests {
     let newYork = DateTimeFormat(

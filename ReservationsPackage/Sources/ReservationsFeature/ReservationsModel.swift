@@ -1,5 +1,4 @@
 public import Foundation
-import DesignSystem
 public import Observation
 public import ReservationsDomain
 public import Toolkit

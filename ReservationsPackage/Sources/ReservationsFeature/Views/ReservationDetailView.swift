@@ -1,5 +1,6 @@
 import DesignSystem
 import ReservationsDomain
+import Toolkit
 
 /// Every field of one reservation, and what can be done with it.
 @MainActor
