@@ -52,8 +52,8 @@ import Toolkit
         var notice: Notice?
         init(service: NoteService) { self.service = service }
         func start() {}
-        func rootPage(_ state: ViewState) -> Page { Page("Notes") { Text([Line(service.made)]) } }
-        func page(for route: Never, state: ViewState) -> Page {}
+        func rootView(_ state: ViewState) -> any View<Page> { Page("Notes") { Text([Line(service.made)]) } }
+        func view(for route: Never, state: ViewState) -> any View<Page> {}
         var location: NotesLocation { NotesLocation() }
         func open(_ location: NotesLocation) {}
     }

@@ -69,8 +69,10 @@ final class ManualInstant: Sendable {
     var refreshes = 0
 
     func start() {}
-    func rootPage(_ state: ViewState) -> Page { Page("Root") { Text([Line("root")]) } }
-    func page(for route: Int, state: ViewState) -> Page { Page("Route \(route)") { Text([Line("route")]) } }
+    func rootView(_ state: ViewState) -> any View<Page> { Page("Root") { Text([Line("root")]) } }
+    func view(for route: Int, state: ViewState) -> any View<Page> {
+        Page("Route \(route)") { Text([Line("route")]) }
+    }
     func scenePhaseChanged(to phase: ScenePhase) { phases.append(phase) }
     func refresh() { refreshes += 1 }
 }

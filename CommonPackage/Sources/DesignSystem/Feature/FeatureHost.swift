@@ -5,8 +5,8 @@ public import Toolkit
 ///
 /// ```swift
 /// extension LandmarksModel: FeatureRoot {
-///     public func rootPage(_ state: ViewState) -> Page { LandmarkListView(root: self, scroll: state.scroll("list")).body }
-///     public func page(for route: LandmarkRoute, state: ViewState) -> Page { … }
+///     public func rootView(_ state: ViewState) -> any View<Page> { LandmarkListView(root: self, scroll: state.scroll("list")) }
+///     public func view(for route: LandmarkRoute, state: ViewState) -> any View<Page> { … }
 /// }
 /// let screen = FeatureHost(LandmarksModel(store: store))
 /// ```
@@ -24,10 +24,10 @@ public protocol FeatureRoot: AnyObject {
     func start()
     /// Stops the work the feature started.
     func stop()
-    /// The screen at the bottom of the stack.
-    func rootPage(_ state: ViewState) -> Page
+    /// The screen at the bottom of the stack: a view whose body is a ``Page``.
+    func rootView(_ state: ViewState) -> any View<Page>
     /// The screen for a pushed route.
-    func page(for route: Route, state: ViewState) -> Page
+    func view(for route: Route, state: ViewState) -> any View<Page>
     /// Where the feature is now, so the same screen can be opened again by its link.
     var location: Location { get }
     /// Shows `location` with the screens under it a person would have passed through.
@@ -142,7 +142,7 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
         let path = root.navigator.path
         let top = path.last
         let state = state(for: top, in: path)
-        var page = top.map { root.page(for: $0, state: state) } ?? root.rootPage(state)
+        var page = (top.map { root.view(for: $0, state: state) } ?? root.rootView(state)).body
         if let notice = root.notice { page.banner = Banner(notice) }
         return page.keyBindings([
             KeyBinding(.escape, .back, isAvailable: top != nil) { [root] in root.navigator.pop() },

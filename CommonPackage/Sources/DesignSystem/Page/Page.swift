@@ -78,7 +78,14 @@ public struct Page {
     }
 }
 
-extension Page: Widget {
+extension Page: View {
+    /// The page itself: a page is the view a feature's screen ends in, as SwiftUI's `Text` is a
+    /// view of its own.
+    public var body: Page { self }
+    /// Any height: a page fills the region it is given (a view's default would ask the body,
+    /// which is the page itself).
+    public func height(forWidth width: Int) -> Int? { nil }
+
     /// A page, for the accessibility outline.
     public var role: WidgetRole { .page }
     /// The title.

@@ -12,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-public protocol View: Widget {
+public protocol View<Body>: Widget {
     /// The widget this view is made of.
     associatedtype Body: Widget
     /// What the view shows now.
