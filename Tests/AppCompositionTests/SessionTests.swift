@@ -33,8 +33,8 @@ import Toolkit
         let connection = try LiveConnection.connect(
             options, environment: ["HOME": folder.path], logger: .disabled, server: (server.url, "test"))
         let session = Session(connection: connection, tokenFile: tokenFile, logger: .disabled)
-        return AppScreen(
-            model: AppModel(start: .live(.init(session: session, credentials: credentials))))
+        session.credentials = credentials
+        return AppScreen(model: AppModel(start: .live(.init(session: session))))
     }
 
     func run(_ screen: AppScreen, _ keys: String) async throws -> String {

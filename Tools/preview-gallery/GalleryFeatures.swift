@@ -40,8 +40,8 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
         connection: backend.connection, data: backend.folder, server: "embedded",
         logger: .disabled)
     let demo = DemoData.users[0]
-    let start = AppModel.Start.live(
-        .init(session: session, credentials: signedOut ? nil : (demo.username, demo.password)))
+    session.credentials = signedOut ? nil : (demo.username, demo.password)
+    let start = AppModel.Start.live(.init(session: session))
     return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
 }
 

@@ -28,32 +28,22 @@ public final class AppModel {
         case live(LiveStart)
     }
 
-    /// How the app starts against a live server.
+    /// How the app starts against a live server; whom the session signs in as by itself, and
+    /// whether it takes up a saved token, are the session's (``Session/credentials``).
     public struct LiveStart {
         /// The session with the server.
         public var session: Session
-        /// Whom to sign in as when no saved token is taken up (and again when the server
-        /// refuses the token): the data directory's demo user, or `--user`.
-        public var credentials: (user: String, password: String)?
         /// The features on.
         public var features: AppFeatures
         /// What the sign-in screen says under its message: the demo users of the data
         /// directory's own server.
         public var signInHint: String?
-        /// Whether a token saved by an earlier run is taken up; `false` opens on the sign-in
-        /// screen (a story about it), keeping the token on disk.
-        public var restoresSavedToken: Bool
 
         /// A live start; see each property.
-        public init(
-            session: Session, credentials: (user: String, password: String)? = nil,
-            features: AppFeatures = AppFeatures(), signInHint: String? = nil, restoresSavedToken: Bool = true
-        ) {
+        public init(session: Session, features: AppFeatures = AppFeatures(), signInHint: String? = nil) {
             self.session = session
-            self.credentials = credentials
             self.features = features
             self.signInHint = signInHint
-            self.restoresSavedToken = restoresSavedToken
         }
     }
 
@@ -88,22 +78,13 @@ public final class AppModel {
                 phase = .signedOut(SignInModel(app: self, message: nil))
             }
         case let .live(live):
-            let (session, credentials) = (live.session, live.credentials)
-            session.onExpired = { [weak self] in self?.sessionExpired() }
-            if !live.restoresSavedToken {
-                phase = .signedOut(SignInModel(app: self, message: nil))
-            } else if await session.restore(for: credentials?.user) {
-                showShell()
-            } else if let credentials {
-                await signIn(user: credentials.user, password: credentials.password, from: nil)
-            } else {
-                phase = .signedOut(SignInModel(app: self, message: nil))
-            }
+            live.session.onExpired = { [weak self] in self?.sessionExpired() }
+            show(await live.session.start())
         }
     }
 
-    /// Signs in from the sign-in screen (or at launch); a refusal shows under the password.
-    func signIn(user: String, password: String, from form: SignInModel?) async {
+    /// Signs in from the sign-in screen; a refusal shows under the password.
+    func signIn(user: String, password: String, from form: SignInModel) async {
         do {
             switch start {
             case let .ready(environment, _):
@@ -114,7 +95,6 @@ public final class AppModel {
                 showShell()
             }
         } catch {
-            let form = form ?? SignInModel(app: self, message: nil, user: user)
             form.refused(AppError(error))
             phase = .signedOut(form)
         }
@@ -181,14 +161,27 @@ public final class AppModel {
         do { try shell.open(link) } catch { shell.say(error) }
     }
 
-    /// The server refused the token. Credentials given at launch (the embedded demo user) sign
-    /// in again by themselves; otherwise the sign-in screen says why it is back.
+    /// Shows where the live session is: the shell, or the sign-in screen (saying why, when a
+    /// sign-in with the session's credentials failed).
+    private func show(_ outcome: Session.Outcome) {
+        switch outcome {
+        case .signedIn: showShell()
+        case .signedOut: phase = .signedOut(SignInModel(app: self, message: nil))
+        case let .refused(user, error):
+            let form = SignInModel(app: self, message: nil, user: user)
+            form.refused(error)
+            phase = .signedOut(form)
+        }
+    }
+
+    /// The server refused the token. A session with credentials (the embedded demo user) signs
+    /// in again by itself; otherwise the sign-in screen says why it is back.
     private func sessionExpired() {
         guard case .signedIn = phase, case let .live(live) = start else { return }
-        if let credentials = live.credentials {
+        if live.session.credentials != nil {
             progress = "Signing in again…"
             phase = .launching
-            Task { await signIn(user: credentials.user, password: credentials.password, from: nil) }
+            Task { show(await live.session.renew()) }
             return
         }
         phase = .signedOut(

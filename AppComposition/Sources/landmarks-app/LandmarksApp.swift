@@ -127,10 +127,9 @@ struct LandmarksApp: AsyncParsableCommand {
                 connection, data: data, name: "\(server.host ?? "server")_\(server.port ?? 0)",
                 context: context)
             try await AppLaunch.check(given, on: session)
-            return .live(
-                .init(
-                    session: session, credentials: given, features: features,
-                    restoresSavedToken: !startsOnSignIn))
+            session.credentials = given
+            session.restoresSavedToken = !startsOnSignIn
+            return .live(.init(session: session, features: features))
         }
         // Every check of the options comes before the backend opens (and may create) the database.
         try LiveConnection.checkSettings(live, environment: environment)
@@ -141,9 +140,7 @@ struct LandmarksApp: AsyncParsableCommand {
         try await AppLaunch.check(given, on: session)
         // The data directory's database is seeded with the demo users: sign in as the first
         // (ada) unless told otherwise.
-        return .live(
-            .init(
-                session: session, credentials: given ?? AppLaunch.demoCredentials, features: features,
-                signInHint: AppModel.demoUsersHint))
+        session.credentials = given ?? AppLaunch.demoCredentials
+        return .live(.init(session: session, features: features, signInHint: AppModel.demoUsersHint))
     }
 }

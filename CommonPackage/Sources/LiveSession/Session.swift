@@ -2,11 +2,13 @@ public import Foundation
 public import Logger
 public import Toolkit
 
-/// Who is signed in to a live server, and the token kept for the next run in a file only the
-/// user can read (mode 0600).
+/// Who is signed in to a live server, the token kept for the next run in a file only the user
+/// can read (mode 0600), and the policy an app follows with it: ``start()`` takes up the saved
+/// token or signs in with the ``credentials``, and ``renew()`` signs in with them again once the
+/// server refuses the token.
 ///
 /// A token the server refuses (expired or revoked) calls `onExpired`, once per token, so the app
-/// goes back to its sign-in screen instead of showing an error.
+/// renews the session or goes back to its sign-in screen instead of showing an error.
 @MainActor
 public final class Session {
     /// The server.
@@ -15,6 +17,13 @@ public final class Session {
     public private(set) var user: String?
     /// Called on the main actor when the server refuses the token.
     public var onExpired: @MainActor () -> Void = {}
+    /// Whom the session signs in as by itself, at a start with no saved token taken up and again
+    /// when the server refuses the token: the data directory's demo user, or `--user`. `nil`
+    /// leaves both to the sign-in screen.
+    public var credentials: (user: String, password: String)?
+    /// Whether ``start()`` takes up a token saved by an earlier run; `false` opens on the
+    /// sign-in screen (a story about it), keeping the token on disk.
+    public var restoresSavedToken = true
     private let connection: LiveConnection
     /// The server's sign-in and sign-out, on the connection's token.
     private let service: SessionService
@@ -40,6 +49,38 @@ public final class Session {
             connection: connection,
             tokenFile: data.appending(path: "sessions/\(LiveConnection.pathSafe(server)).json"),
             logger: logger)
+    }
+
+    /// Where starting or renewing the session left it.
+    public enum Outcome: Sendable {
+        /// Someone is signed in: the features can show.
+        case signedIn
+        /// Nobody is, and the session cannot sign in by itself: the sign-in screen.
+        case signedOut
+        /// Signing in with the credentials failed (refused, or the server could not be
+        /// reached): the sign-in screen, with the user filled in and the reason under it.
+        case refused(user: String, AppError)
+    }
+
+    /// Starts the session as an app launches: the token saved for the credentials' user (any
+    /// user's without credentials) unless ``restoresSavedToken`` is off, else a sign-in with the
+    /// credentials, else signed out.
+    public func start() async -> Outcome {
+        guard restoresSavedToken else { return .signedOut }
+        if await restore(for: credentials?.user) { return .signedIn }
+        return await renew()
+    }
+
+    /// Signs in with the credentials, as after the server refused the token; signed out when
+    /// the session has none.
+    public func renew() async -> Outcome {
+        guard let credentials else { return .signedOut }
+        do {
+            try await signIn(user: credentials.user, password: credentials.password)
+            return .signedIn
+        } catch {
+            return .refused(user: credentials.user, error)
+        }
     }
 
     /// Takes up the token saved by an earlier run for `user` (any user when `nil`); `false`
