@@ -40,34 +40,29 @@ extension LandmarkService {
 /// through it goes to every `changes` stream, as the server's do.
 actor MockLandmarkBackend {
     nonisolated let changes = ChangeBroadcast<FavoriteChange>()
-    private var landmarks: [Landmark]
-    private var indexByID: [Landmark.ID: Int]
+    private var table: MockTable<Landmark>
     private let latency: Latency
 
     init(landmarks: [Landmark], latency: Latency) {
-        self.landmarks = landmarks
-        self.indexByID = Dictionary(
-            landmarks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.table = MockTable(landmarks)
         self.latency = latency
     }
 
     func all() async throws -> [Landmark] {
         try await latency.elapse()
-        return landmarks
+        return table.records
     }
 
     func landmark(id: Landmark.ID) async throws -> Landmark {
         try await latency.elapse()
-        guard let index = indexByID[id] else { throw AppError.notFound }
-        return landmarks[index]
+        return try table.record(id)
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws -> Landmark {
         try await latency.elapse()
-        guard let index = indexByID[id] else { throw AppError.notFound }
-        landmarks[index].isFavorite = isFavorite
+        let landmark = try table.update(id) { $0.isFavorite = isFavorite }
         changes.send(FavoriteChange(landmarkId: id, isFavorite: isFavorite))
-        return landmarks[index]
+        return landmark
     }
 }
 

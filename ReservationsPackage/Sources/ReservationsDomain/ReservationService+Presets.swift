@@ -97,13 +97,13 @@ extension LandmarkChoice {
 /// Each change written through it goes to every `changes` stream, as the server's do.
 actor MockReservationBackend {
     nonisolated let changes = ChangeBroadcast<ReservationChange>()
-    private var reservations: [Reservation]
+    private var table: MockTable<Reservation>
     private let landmarks: [LandmarkChoice]
     private let latency: Latency
     private let clock: CalendarClock
 
     init(reservations: [Reservation], landmarks: [LandmarkChoice], latency: Latency, clock: CalendarClock) {
-        self.reservations = reservations
+        self.table = MockTable(reservations)
         self.landmarks = landmarks
         self.latency = latency
         self.clock = clock
@@ -112,7 +112,7 @@ actor MockReservationBackend {
     /// Every reservation in the server's order: by date, then by identifier.
     func all() async throws -> [Reservation] {
         try await latency.elapse()
-        return reservations.inServerOrder
+        return table.records.inServerOrder
     }
 
     /// The reservations at one landmark, in the server's order; an unknown landmark is not found.
@@ -126,8 +126,7 @@ actor MockReservationBackend {
 
     func reservation(id: Reservation.ID) async throws -> Reservation {
         try await latency.elapse()
-        guard let found = reservations.first(where: { $0.id == id }) else { throw AppError.notFound }
-        return found
+        return try table.record(id)
     }
 
     func landmarkChoices() async throws -> [LandmarkChoice] {
@@ -144,7 +143,7 @@ actor MockReservationBackend {
         let reservation = Reservation(
             id: UUID(), landmarkId: landmark.id, landmarkName: landmark.name, date: draft.date,
             partySize: draft.partySize, notes: draft.notes)
-        reservations.append(reservation)
+        table.insert(reservation)
         changes.send(.booked(reservation))
         return reservation
     }
@@ -172,25 +171,24 @@ actor MockReservationBackend {
         _ id: Reservation.ID, action: String, expecting version: Int? = nil,
         _ apply: (inout Reservation) -> Void
     ) throws -> Reservation {
-        guard let index = reservations.firstIndex(where: { $0.id == id }) else { throw AppError.notFound }
-        guard !reservations[index].isCancelled else {
-            throw AppError.server(
-                status: 409,
-                body:
-                    #"{"error":{"code":"reservation_cancelled","message":"A cancelled reservation cannot be \#(action)."}}"#
-            )
+        try table.update(id) { reservation in
+            guard !reservation.isCancelled else {
+                throw AppError.server(
+                    status: 409,
+                    body:
+                        #"{"error":{"code":"reservation_cancelled","message":"A cancelled reservation cannot be \#(action)."}}"#
+                )
+            }
+            if let version, version != reservation.version {
+                throw AppError.server(
+                    status: 412,
+                    body:
+                        #"{"error":{"code":"reservation_changed","message":"The reservation changed since you read it (it is now version \#(reservation.version)); read it again."}}"#
+                )
+            }
+            apply(&reservation)
+            reservation.version += 1
         }
-        if let version, version != reservations[index].version {
-            let current = reservations[index].version
-            throw AppError.server(
-                status: 412,
-                body:
-                    #"{"error":{"code":"reservation_changed","message":"The reservation changed since you read it (it is now version \#(current)); read it again."}}"#
-            )
-        }
-        apply(&reservations[index])
-        reservations[index].version += 1
-        return reservations[index]
     }
 
     /// The backend's rules, answered the way the backend answers them.
