@@ -3,12 +3,14 @@
 /// wrapped to the width. Everything sits one column in from the edge.
 ///
 /// ```swift
-/// Details(landmark.name) {
-///     [.title(landmark.name, badge: landmark.isFavorite ? "★ Favorite" : nil),
-///      .caption("\(landmark.category.displayName) · \(landmark.park)"), .spacer,
-///      .labeled("Location", landmark.location),
-///      .spacer, .section("About"), .paragraph(landmark.description)]
-/// }
+/// Details(
+///     landmark.name,
+///     rows: [
+///         .title(landmark.name, badge: landmark.isFavorite ? "★ Favorite" : nil),
+///         .caption("\(landmark.category.displayName) · \(landmark.park)"), .spacer,
+///         .labeled("Location", landmark.location),
+///         .spacer, .section("About"), .paragraph(landmark.description),
+///     ])
 /// ```
 public struct Details: Widget {
     /// One row of the screen.
