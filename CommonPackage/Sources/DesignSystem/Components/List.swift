@@ -1,4 +1,4 @@
-/// A section of a ``ListView``: an optional header and a number of rows.
+/// A section of a ``List``: an optional header and a number of rows.
 public struct ListSection: Sendable, Hashable {
     /// The header; `nil` for a list without headers.
     public var header: SectionHeader?

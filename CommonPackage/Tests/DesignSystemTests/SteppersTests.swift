@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import Toolkit
 
-@Suite struct FormControlTests {
+@Suite struct SteppersTests {
     let newYork = DateTimeFormat(
         timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
 
