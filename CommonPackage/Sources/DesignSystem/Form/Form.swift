@@ -91,16 +91,18 @@ extension Form: Widget {
 
     /// The fields, the focused one told so, then the submit row.
     public var children: [any Widget] {
+        focusedFields + [SubmitButton(submit: submit, isFocused: focus.wrappedValue.row == fields.count)]
+    }
+
+    /// The fields with the focused one told so: what the form lays out and the focus chain
+    /// walks.
+    private var focusedFields: [any FormField] {
         let focused = focus.wrappedValue.row
-        var children: [any Widget] = fields.map { $0 }
+        guard fields.indices.contains(focused) else { return fields }
         // Only the focused field changes; copying the others would copy each one's box.
-        if fields.indices.contains(focused) {
-            var field = fields[focused]
-            field.isFocused = true
-            children[focused] = field
-        }
-        children.append(SubmitButton(submit: submit, isFocused: focused == fields.count))
-        return children
+        var fields = fields
+        fields[focused].isFocused = true
+        return fields
     }
 
     /// ↓/↑ and Tab/Shift-Tab move between the fields that take focus, Enter moves on (or submits
@@ -130,7 +132,7 @@ extension Form: Widget {
     /// scrolled to keep the focused row in view.
     public func draw(in size: Size, context: DrawContext) -> [Line] {
         FormLayout(
-            rows: children.compactMap { $0 as? any FormField }, focus: focus.wrappedValue.row,
+            rows: focusedFields, focus: focus.wrappedValue.row,
             save: submit.state, scroll: scroll, saveLabel: submit.label, savingLabel: submit.progressLabel
         )
         .lines(in: size, context: context)
