@@ -104,8 +104,9 @@ extension FidelitySuite {
         return zip(steps, zip(await presetLines, answers)).map { step, sides in
             let (mine, theirs) = sides
             return StepOutcome(
-                feature: feature, pairing: pairing, step: step.name, preset: normaliser.normalise(lines(mine)),
-                server: normaliser.normalise(lines(theirs.lines)), routes: theirs.routes)
+                feature: feature, pairing: pairing, step: step.name,
+                preset: normaliser.normalise(lines(mine)), server: normaliser.normalise(lines(theirs.lines)),
+                routes: theirs.routes)
         }
     }
 
