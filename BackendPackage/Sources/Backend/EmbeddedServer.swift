@@ -34,12 +34,28 @@ public final class EmbeddedServer: Sendable {
         logLevel: Logger.Level = .warning,
         logger: Logger? = nil
     ) async throws -> EmbeddedServer {
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         var configuration = BackendConfiguration(
             host: "127.0.0.1", port: port, database: database, logLevel: logLevel)
         configuration.drivers = drivers
         configuration.seed = seed
-        configuration.onServerRunning = { port in continuation.yield(port) }
+        return try await start(configuration: configuration, logger: logger)
+    }
+
+    /// Serves `configuration` (its clock, limits and streams' timing, as a test sets them) until
+    /// ``stop()``; its `onServerRunning` is still called. Its host is 127.0.0.1, where ``url``
+    /// points.
+    ///
+    /// - Throws: when the database cannot be opened or migrated, or the server cannot listen.
+    public static func start(configuration: BackendConfiguration, logger: Logger? = nil) async throws
+        -> EmbeddedServer
+    {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        var configuration = configuration
+        let announce = configuration.onServerRunning
+        configuration.onServerRunning = { port in
+            await announce(port)
+            continuation.yield(port)
+        }
         let app = try await buildApplication(configuration: configuration, logger: logger)
         let services = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import HummingbirdTesting
 import HTTPTypes
 import Hummingbird
 import SQLKit
@@ -43,8 +42,9 @@ import WireContract
     @Test func tokensArePersistedOnlyAsHashesAndPasswordsOnlyAsBcrypt() async throws {
         guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
         defer { Task { await cleanup() } }
-        let app = try await buildApplication(configuration: BackendConfiguration.test(database: location))
-        let token = try await app.test(.router) { client in try await TestAPI(client: client).token("grace") }
+        let token = try await serving(BackendConfiguration.test(database: location)) {
+            try await $0.token("grace")
+        }
         let database = try Database.open(location, logger: .init(label: "inspect"))
         let hashes = try await database.sql.raw("SELECT token_hash FROM tokens").all().map {
             try $0.decode(column: "token_hash", as: String.self)

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import HummingbirdTesting
 import HTTPTypes
 import Hummingbird
 import Testing

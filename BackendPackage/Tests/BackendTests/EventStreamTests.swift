@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import LandmarksApi
 import Logging
 import ReservationsApi
@@ -18,7 +17,7 @@ import WireContract
 
     @Test(arguments: TestDatabase.available)
     func everyChangeArrivesInOrderWithTheNewValue(database: TestDatabase) async throws {
-        try await withApp(database, .live) { api in
+        try await withApp(database) { api in
             let token = try await api.token("ada")
             let events = api.events(token: token)
             let ready = try await events.next(1)
@@ -56,7 +55,7 @@ import WireContract
 
     @Test(arguments: TestDatabase.available)
     func lastEventIDResumesWithEveryLaterEventOnceAndAnUnknownIDResets(database: TestDatabase) async throws {
-        try await withApp(database, .live) { api in
+        try await withApp(database) { api in
             let token = try await api.token("ada")
             let first = api.events(token: token)
             _ = try await first.next(1)
@@ -80,7 +79,7 @@ import WireContract
 
     @Test(arguments: TestDatabase.available)
     func aUserSeesOnlyTheirOwnEventsWhateverTokenTheyHold(database: TestDatabase) async throws {
-        try await withApp(database, .live) { api in
+        try await withApp(database) { api in
             let ada = try await api.token("ada")
             let graces = [try await api.token("grace"), try await api.token("grace")]
             let adaStream = api.events(token: ada)
@@ -108,7 +107,7 @@ import WireContract
     {
         let clock = TestClock()
         try await withApp(
-            database, .live, clock: clock.serverClock, configure: { $0.eventKeepAlive = .milliseconds(100) }
+            database, clock: clock.serverClock, configure: { $0.eventKeepAlive = .milliseconds(100) }
         ) { api in
             let revoked = try await api.token("ada")
             let stream = api.events(token: revoked)
@@ -180,7 +179,7 @@ import WireContract
     }
 
     @Test func aChangeThroughOneInstanceReachesAStreamOnTheOther() async throws {
-        try await withTwoInstances(.live) { first, second in
+        try await withTwoInstances() { first, second in
             let token = try await first.token("ada")
             let stream = second.events(token: token)
             _ = try await stream.next(1)
@@ -259,7 +258,7 @@ extension TestAPI {
     func events(token: String, lastEventID: String? = nil) -> OpenEventStream {
         var headers = ["Authorization": "Bearer \(token)"]
         if let lastEventID { headers[ServerSentEvent.lastEventIDHeader] = lastEventID }
-        let url = URL(string: "http://127.0.0.1:\(client.port ?? 0)/events")!
+        let url = URL(string: "http://127.0.0.1:\(port)/events")!
         return OpenEventStream(events: EventStreamTransport.socket.open(url, headers))
     }
 

@@ -43,7 +43,8 @@ import WireContract
                     let reply = try await api.send(method, Self.path(template))
                     #expect(reply.status == .methodNotAllowed, "\(method) \(template)")
                     #expect(reply.headers[.allow] == allowed.map(\.rawValue).joined(separator: ", "))
-                    #expect(reply.errorCode == "method_not_allowed")
+                    // An answer to HEAD has no body on the wire, so no error form either.
+                    #expect(reply.errorCode == (method == .head ? nil : "method_not_allowed"))
                 }
             }
         }

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import HummingbirdTesting
 import HTTPTypes
 import Hummingbird
 import LandmarksApi
@@ -88,7 +87,7 @@ import WireContract
     }
 
     @Test func theLiveServerAnswersOverASocket() async throws {
-        try await withApp(.sqlite, .live) { api in
+        try await withApp(.sqlite) { api in
             let health = try await api.send(.get, "/health")
             #expect(health.status == .ok)
             #expect(try await api.send(.get, "/landmarks").decode([LandmarkApiModel].self).count == 14)

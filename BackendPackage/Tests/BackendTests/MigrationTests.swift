@@ -1,5 +1,4 @@
 import Foundation
-import HummingbirdTesting
 import HTTPTypes
 import LandmarksApi
 import ReservationsApi

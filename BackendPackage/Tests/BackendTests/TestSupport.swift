@@ -1,9 +1,6 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import Logging
-import NIOCore
 import SQLKit
 import Synchronization
 import Testing
@@ -71,12 +68,11 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Builds the application on a new database of `kind`, with `clock` as its time (and, if asked,
+/// Serves the application on a new database of `kind`, with `clock` as its time (and, if asked,
 /// trusting `X-Forwarded-For`), and runs `body` against it.
 func withApp(
-    _ kind: TestDatabase = .sqlite, seed: Bool = true, _ setup: TestingSetup = .router,
-    clock: ServerClock = .system, trustsForwardedFor: Bool = false,
-    configure: (inout BackendConfiguration) -> Void = { _ in },
+    _ kind: TestDatabase = .sqlite, seed: Bool = true, clock: ServerClock = .system,
+    trustsForwardedFor: Bool = false, configure: (inout BackendConfiguration) -> Void = { _ in },
     _ body: @escaping @Sendable (TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await kind.makeLocation() else { return }
@@ -86,8 +82,7 @@ func withApp(
             $0.trustsForwardedFor = trustsForwardedFor
             configure(&$0)
         }
-        let app = try await buildApplication(configuration: configuration, logger: testLogger)
-        try await app.test(setup) { client in try await body(TestAPI(client: client)) }
+        try await serving(configuration, body)
     } catch {
         await cleanup()
         throw error
@@ -98,22 +93,35 @@ func withApp(
 /// Two instances on one new PostgreSQL database, as behind a load balancer, sharing `clock`.
 /// Without PostgreSQL it returns without running `body` (see ``TestDatabase/available``).
 func withTwoInstances(
-    clock: ServerClock = .system, _ setup: TestingSetup = .router,
-    _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
+    clock: ServerClock = .system, _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
     do {
         let configuration = testConfiguration(location, seed: true) { $0.clock = clock }
-        let first = try await buildApplication(configuration: configuration, logger: testLogger)
-        let second = try await buildApplication(configuration: configuration, logger: testLogger)
-        try await first.test(setup) { a in
-            try await second.test(setup) { b in try await body(TestAPI(client: a), TestAPI(client: b)) }
+        try await serving(configuration) { a in
+            try await serving(configuration) { b in try await body(a, b) }
         }
     } catch {
         await cleanup()
         throw error
     }
     await cleanup()
+}
+
+/// Serves `configuration` on a free port of 127.0.0.1 (as ``EmbeddedServer``, which the app
+/// embeds), runs `body` against it over HTTP, and stops the server.
+func serving<Value: Sendable>(
+    _ configuration: BackendConfiguration, _ body: @Sendable (TestAPI) async throws -> Value
+) async throws -> Value {
+    let server = try await EmbeddedServer.start(configuration: configuration, logger: testLogger)
+    do {
+        let value = try await body(TestAPI(server: server.url))
+        await server.stop()
+        return value
+    } catch {
+        await server.stop()
+        throw error
+    }
 }
 
 private let testLogger: Logger = {
@@ -173,9 +181,14 @@ struct TestReply: Sendable {
     var errorCode: String? { (try? decode(ErrorResponse.self))?.error.code }
 }
 
-/// Sends requests the way the client does: paths from the shared routes, JSON bodies, tokens.
+/// Sends requests as a client on the wire would, over a connection of their own: paths from the
+/// shared routes, JSON bodies, tokens, and whatever a test sends that a polite client would not
+/// (a body on a GET, a method no route has).
 struct TestAPI: Sendable {
-    let client: any TestClientProtocol
+    /// The server: `http://127.0.0.1:<port>`.
+    let server: URL
+    /// The port it listens on.
+    var port: Int { server.port ?? 0 }
 
     func send(
         _ method: HTTPRequest.Method, _ path: String, token: String? = nil, json: String? = nil,
@@ -184,11 +197,7 @@ struct TestAPI: Sendable {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
         if json != nil { headers[.contentType] = "application/json" }
-        return try await client.execute(
-            uri: path, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }
-        ) { response in
-            TestReply(status: response.status, text: String(buffer: response.body), headers: response.headers)
-        }
+        return try await HTTP1Exchange(port: port).send(method, path, headers: headers, body: json)
     }
 
     func login(_ username: String, _ password: String, headers: HTTPFields = [:]) async throws -> TestReply {

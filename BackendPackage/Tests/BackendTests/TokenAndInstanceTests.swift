@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import Logging
 import SQLKit
 import LandmarksApi
@@ -155,9 +154,7 @@ import WireContract
 
     @Test func aStoredStatusThisBuildDoesNotKnowIsAnErrorNotCancelled() async throws {
         guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
-        let app = try await buildApplication(configuration: BackendConfiguration.test(database: location))
-        let created = try await app.test(.router) { client in
-            let api = TestAPI(client: client)
+        let created = try await serving(BackendConfiguration.test(database: location)) { api in
             let reply = try await api.send(
                 .post, "/reservations", token: try await api.token("ada"),
                 json: #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2}"#)
@@ -166,10 +163,7 @@ import WireContract
         let database = try Database.open(location, logger: .init(label: "edit"))
         try await database.sql.raw("UPDATE reservations SET status = 'waitlisted'").run()
         try await database.shutdown()
-        let app2 = try await buildApplication(
-            configuration: BackendConfiguration.test(database: location))
-        try await app2.test(.router) { client in
-            let api = TestAPI(client: client)
+        try await serving(BackendConfiguration.test(database: location)) { api in
             let reply = try await api.send(
                 .get, "/reservations/\(created.id)", token: try await api.token("ada"))
             #expect(reply.status == .internalServerError)
