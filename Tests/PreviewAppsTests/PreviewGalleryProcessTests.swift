@@ -36,11 +36,13 @@ import Testing
             to: edited, atomically: true, encoding: .utf8)
 
         let page = work.appending(path: "gallery.html")
+        // One feature is drawn (a third of the time): `scripts/test` checks the whole gallery.
         let run = try await HarnessProcess("preview-gallery").run(
-            ["--check", "--gallery", gallery.path, "--html", page.path], timeout: .seconds(150))
+            ["--check", "--only", "landmarks", "--gallery", gallery.path, "--html", page.path],
+            timeout: .seconds(150))
         #expect(run.status == 1)
         #expect(run.stdout.contains("changed: landmarks/mock/opening/80x24.txt"))
-        #expect(!run.stdout.contains("missing:"), "every feature renders in every preset")
+        #expect(!run.stdout.contains("missing:"), "landmarks renders in every preset")
         #expect(run.stdout.contains("frames differ from the gallery folder"))
 
         let browser = try #require(Self.chromium, "install Chromium (apt-get install chromium): .ci/run does")
@@ -48,9 +50,7 @@ import Testing
             ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString],
             timeout: .seconds(60))
         #expect(dom.stdout.contains("data-ready=\"true\""), "the page's script ran to the end")
-        for feature in ["landmarks", "reservations", "app"] {
-            #expect(dom.stdout.contains("id=\"feature-\(feature)\""), "\(feature) has a section")
-        }
+        #expect(dom.stdout.contains("id=\"feature-landmarks\""), "the feature has a section")
         #expect(dom.stdout.contains("id=\"coverage-table\""))
         #expect(
             dom.stdout.contains("<figcaption>committed</figcaption>"),
