@@ -132,7 +132,7 @@ import WireContract
             .sqlite,
             configure: {
                 $0.eventKeepAlive = .milliseconds(100)
-                $0.eventStreamLifetime = .milliseconds(550)
+                $0.eventStreamLifetime = .milliseconds(1_050)
             }
         ) { api in
             let token = try await api.token("ada")
@@ -141,7 +141,8 @@ import WireContract
             #expect(reply.headers[.contentType]?.hasPrefix("text/event-stream") == true)
             #expect(reply.text.hasPrefix("retry: 2000\nid: 0\nevent: ready\ndata: {}\n\n"))
             let comments = reply.text.components(separatedBy: ": keep-alive\n\n").count - 1
-            #expect((3...6).contains(comments), "\(comments) keep-alive comments in 550 ms")
+            // Ten are due; a loaded machine's timers fire late, so fewer fit, but never more.
+            #expect((4...11).contains(comments), "\(comments) keep-alive comments in 1,050 ms")
         }
     }
 
