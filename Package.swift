@@ -12,6 +12,7 @@ let package = Package(
         // new-feature: harness products go above this line
         .executable(name: "landmarks-app", targets: ["landmarks-app"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
+        .executable(name: "foundation-hello", targets: ["foundation-hello"]),
         .executable(name: "check-boundaries", targets: ["check-boundaries"]),
         .executable(name: "new-feature", targets: ["new-feature"]),
         .executable(name: "preview-gallery", targets: ["preview-gallery"]),
@@ -114,6 +115,8 @@ let package = Package(
             ],
             path: "Benchmarks/landmarks-benchmark"
         ),
+        // The start-up benchmark's reference: a Foundation hello world, built beside the harness.
+        .executableTarget(name: "foundation-hello", path: "Benchmarks/foundation-hello"),
 
         // MARK: - Tools
 
