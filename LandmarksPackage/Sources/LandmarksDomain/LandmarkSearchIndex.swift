@@ -3,12 +3,17 @@ import Foundation
 /// Case-insensitive substring search over landmarks' name, park, place and category.
 ///
 /// Built once per set of landmarks: each landmark's searchable text is lowercased into one
-/// contiguous byte buffer, so a keystroke scans bytes rather than allocating strings. A query
-/// that extends the previous one searches only the previous matches.
+/// contiguous byte buffer, so a keystroke scans bytes rather than allocating strings. Matching
+/// is on that lowercased UTF-8: a query matches where its bytes appear within one field.
+///
+/// It keeps the answer to the last query and to each of its prefixes asked on the way there: a
+/// query that extends one of them searches only that one's matches, and a backspace back to one
+/// is answered from it without a search.
 public struct LandmarkSearchIndex: Sendable {
     private let text: [UInt8]
     private let starts: [Int]
-    private var last: (query: [UInt8], matches: [Int])?
+    /// The last query's answer and its prefixes' answers, shortest first.
+    private var chain: [(query: [UInt8], matches: [Int])] = []
 
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
@@ -36,11 +41,14 @@ public struct LandmarkSearchIndex: Sendable {
     /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
     public mutating func matches(for query: String) -> [Int] {
         let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
-        guard !needle.isEmpty else { return Array(0..<count) }
-        let candidates: [Int]? =
-            if let last, needle.starts(with: last.query) { last.matches } else { nil }
-        let matches = search(needle, among: candidates)
-        last = (needle, matches)
+        guard !needle.isEmpty else {
+            chain.removeAll()
+            return Array(0..<count)
+        }
+        while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
+        if let last = chain.last, last.query == needle { return last.matches }
+        let matches = search(needle, among: chain.last?.matches)
+        chain.append((needle, matches))
         return matches
     }
 

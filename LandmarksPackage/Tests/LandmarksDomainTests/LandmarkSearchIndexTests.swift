@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LandmarksDomain
@@ -42,10 +43,85 @@ import Testing
         }
     }
 
+    @Test func aBackspaceIsAnsweredFromTheQueryItReturnsTo() {
+        let generated = Landmark.generated(count: 2_000)
+        var index = LandmarkSearchIndex(generated)
+        let typed = ["s", "si", "sil", "silv"].map { index.matches(for: $0) }
+        for (query, answer) in zip(["sil", "si", "s"], typed.dropLast().reversed()) {
+            #expect(index.matches(for: query) == answer, "backspace to \(query)")
+        }
+        var fresh = LandmarkSearchIndex(generated)
+        #expect(
+            index.matches(for: "se") == fresh.matches(for: "se"), "a new second letter after the backspaces")
+    }
+
+    /// Random edits (typing, backspaces, pastes, clearing) on random text with accents, CJK and
+    /// emoji: every answer equals a plain scan of each landmark's fields.
+    @Test(arguments: [1, 2, 3]) func randomEditsAnswerAsAPlainScan(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let alphabet = Array("aeiouAEIOU éÉüÜßñ東京駅山川🌋🏔️ 12")
+        func text(_ length: Int) -> String {
+            String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        }
+        let landmarks = (0..<200).map { number in
+            var landmark = Landmark.fixtures[number % Landmark.fixtures.count]
+            (landmark.name, landmark.park, landmark.city) = (text(12), text(8), text(6))
+            return landmark
+        }
+        var index = LandmarkSearchIndex(landmarks)
+        var query = ""
+        for _ in 0..<300 {
+            switch random.next() % 8 {
+            case 0, 1, 2: query += text(1)
+            case 3, 4: if !query.isEmpty { query.removeLast() }
+            case 5: query += text(4)
+            case 6: query = ""
+            default: query = text(2)
+            }
+            #expect(
+                index.matches(for: query) == Self.plainScan(landmarks, query),
+                "query \(query.debugDescription)")
+        }
+    }
+
+    /// Each landmark whose lowercased fields hold the query's lowercased bytes, one at a time.
+    static func plainScan(_ landmarks: [Landmark], _ query: String) -> [Int] {
+        let needle = Array(query.trimmingCharacters(in: .whitespaces).lowercased().utf8)
+        guard !needle.isEmpty else { return Array(landmarks.indices) }
+        return landmarks.indices.filter { index in
+            let landmark = landmarks[index]
+            return [
+                landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName,
+            ]
+            .contains { field in
+                let bytes = Array(field.lowercased().utf8)
+                return bytes.count >= needle.count
+                    && (0...(bytes.count - needle.count)).contains {
+                        bytes[$0..<$0 + needle.count].elementsEqual(needle)
+                    }
+            }
+        }
+    }
+
     @Test func nonASCIITextFoldsCase() {
         var landmark = landmarks[0]
         landmark.name = "Ærøskøbing Ø"
         var index = LandmarkSearchIndex([landmark])
         #expect(index.matches(for: "æRØ") == [0])
+    }
+}
+
+/// A seeded generator, so a failing random test fails the same way again.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }
