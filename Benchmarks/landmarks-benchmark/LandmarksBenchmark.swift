@@ -3,14 +3,15 @@ import LandmarksDomain
 
 /// Measures what the Landmarks UI promises, in a release build:
 ///
-///     swift run -c release landmarks-benchmark
+///     swift run -c release landmarks-benchmark [--landmarks N]
 ///
 /// Each number is printed beside a reference measured in the same run, as a ratio: key latency
-/// at 100,000 landmarks against the 14 fixtures, reservation list and form keys and grouping at
-/// 10,000 reservations against 10, the live data path at 10,000 landmarks against
-/// decoding the same bytes alone, and harness start-up against spawning /bin/true. The reference
-/// and the measurement alternate in rounds; a ratio is the median of the rounds' ratios, with
-/// their spread (lowest–highest) beside it.
+/// and the search session (typing, backspaces, a paste, clearing) at N landmarks (100,000
+/// unless told) against the 14 fixtures, reservation list and form keys and grouping at 10,000
+/// reservations against 10, the live data path at 10,000 landmarks against decoding the same
+/// bytes alone, and harness start-up against a Foundation hello world (`foundation-hello`). The
+/// reference and the measurement alternate in rounds; a ratio is the median of the rounds'
+/// ratios, with their spread (lowest–highest) beside it.
 @main
 enum LandmarksBenchmark {
     /// How many times each reference and its measurement run in turn.
@@ -21,7 +22,11 @@ enum LandmarksBenchmark {
             try await LiveUpdates.report(rounds: rounds)
             return
         }
-        let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 100_000
+        // `--landmarks N` (or N alone): how many generated landmarks the large side has.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let given = arguments.firstIndex(of: "--landmarks").map { arguments.index(after: $0) }
+            .flatMap { arguments.indices.contains($0) ? Int(arguments[$0]) : nil }
+        let count = given ?? Int(arguments.first ?? "") ?? 100_000
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
         print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
         let generateStart = ContinuousClock.now
@@ -52,6 +57,8 @@ enum LandmarksBenchmark {
             "  load → search index ready (background): @14 \(indexBuilds.small.formatted), @\(count) \(indexBuilds.large.formatted)"
         )
 
+        await SearchSession.report(large: large, rounds: rounds)
+
         await ReservationLatency.report(count: 10_000, rounds: rounds)
 
         try await LivePath.run()
@@ -64,7 +71,9 @@ enum LandmarksBenchmark {
         guard FileManager.default.isExecutableFile(atPath: harness.path),
             FileManager.default.isExecutableFile(atPath: hello.path)
         else {
-            print("\nStart-up: skipped, build landmarks-preview and foundation-hello in the same configuration first")
+            print(
+                "\nStart-up: skipped, build landmarks-preview and foundation-hello in the same configuration first"
+            )
             return
         }
         let runs = 30

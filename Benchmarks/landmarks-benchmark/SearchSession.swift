@@ -1,0 +1,63 @@
+import DesignSystem
+import Foundation
+import LandmarksDomain
+import LandmarksFeature
+import Toolkit
+
+/// Typing into the Landmarks search field, key press to finished frame, by kind of key: one
+/// more character (extend), a backspace, a query's first character, ten characters at once
+/// (paste: the runner handles and draws each, as the terminal delivers them) and Esc, which
+/// clears the query.
+@MainActor
+enum SearchSession {
+    /// Queries a person types, each within one field of the generated landmarks.
+    static let queries = [
+        "silver lake 1", "eagle gorge 7", "misty creek 42", "cedar bay 99", "golden peak 3", "town 38",
+        "park 5", "montana", "canyons", "quiet lake 5",
+    ]
+
+    static func run(landmarks: [Landmark]) async -> [Samples] {
+        let store = LandmarkStore(service: .mock(latency: .zero, landmarks: landmarks))
+        await store.load().value
+        await store.searchIndexReady()
+        let screen = InMemoryScreen(FeatureHost(LandmarksModel(store: store)))
+        let press = screen.press
+        var extend = Samples(name: "extend")
+        var backspace = Samples(name: "backspace")
+        var firstKey = Samples(name: "first key")
+        var paste = Samples(name: "paste")
+        var clear = Samples(name: "clear")
+        for query in queries {
+            let characters = Array(query)
+            press(.character("/"))
+            firstKey.measure { press(.character(characters[0])) }
+            for character in characters.dropFirst() { extend.measure { press(.character(character)) } }
+            for _ in characters { backspace.measure { press(.backspace) } }
+            paste.measure { for character in characters.prefix(10) { press(.character(character)) } }
+            clear.measure { press(.escape) }
+        }
+        return [extend, backspace, firstKey, paste, clear]
+    }
+
+    /// The table: each kind at `count` landmarks beside the 14 fixtures, `rounds` rounds.
+    static func report(large: [Landmark], rounds: Int) async {
+        var session = Comparison()
+        for _ in 0..<rounds {
+            let small = await run(landmarks: Landmark.fixtures)
+            let big = await run(landmarks: large)
+            session.add(reference: small, measured: big)
+        }
+        let count = large.count
+        print("\nSearch session (key → finished frame, 80x24), \(rounds) rounds of \(queries.count) queries")
+        print(
+            "  key          n    p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
+        )
+        for row in session.rows {
+            let (ref, big) = (row.reference, row.measured)
+            print(
+                "  \(big.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%4d", big.values.count))  "
+                    + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
+                    + "\(big.max.formatted)  \(row.ratios.formatted)")
+        }
+    }
+}
