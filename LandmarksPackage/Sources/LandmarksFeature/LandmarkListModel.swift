@@ -26,6 +26,8 @@ public final class LandmarkListModel {
     @ObservationIgnored package private(set) var sectionBuilds = 0
     @ObservationIgnored private var cachedSections:
         (revision: Int, query: String, sections: [LandmarkSection])?
+    /// The sections without a query, kept apart: clearing a search returns to them at once.
+    @ObservationIgnored private var cachedBrowsing: (revision: Int, sections: [LandmarkSection])?
 
     /// Creates the list over `store`.
     public init(store: LandmarkStore) {
@@ -36,10 +38,17 @@ public final class LandmarkListModel {
     /// Derived once per change of landmarks or query, never per frame.
     public var sections: [LandmarkSection] {
         let revision = store.revision
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            if let cachedBrowsing, cachedBrowsing.revision == revision { return cachedBrowsing.sections }
+            let sections = makeBrowsingSections()
+            cachedBrowsing = (revision, sections)
+            return sections
+        }
         if let cachedSections, cachedSections.revision == revision, cachedSections.query == query {
             return cachedSections.sections
         }
-        let sections = makeSections()
+        sectionBuilds += 1
+        let sections = [LandmarkSection(title: "Results", indices: store.search(query))]
         cachedSections = (revision, query, sections)
         return sections
     }
@@ -89,12 +98,9 @@ public final class LandmarkListModel {
         if let id = selectedLandmark?.id { store.toggleFavorite(id: id) }
     }
 
-    private func makeSections() -> [LandmarkSection] {
+    private func makeBrowsingSections() -> [LandmarkSection] {
         sectionBuilds += 1
         let landmarks = store.landmarks
-        guard query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return [LandmarkSection(title: "Results", indices: store.search(query))]
-        }
         let featured = landmarks.indices.filter { landmarks[$0].isFeatured }
         return [
             LandmarkSection(title: "Featured", indices: featured),

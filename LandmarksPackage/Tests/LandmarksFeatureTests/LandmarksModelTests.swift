@@ -92,8 +92,11 @@ import Toolkit
         _ = model.list.sections
         #expect(model.list.sectionBuilds == 2, "a reload may change them")
         model.list.updateQuery("lake")
-        _ = model.list.sections
+        let lakes = model.list.sections
         _ = model.list.sections
         #expect(model.list.sectionBuilds == 3)
+        model.list.updateQuery("")
+        #expect(model.list.sections != lakes)
+        #expect(model.list.sectionBuilds == 3, "clearing the query returns to the sections kept without one")
     }
 }
