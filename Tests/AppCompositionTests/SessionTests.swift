@@ -29,7 +29,11 @@ import Toolkit
     func app(_ server: EmbeddedServer, credentials: (user: String, password: String)? = nil) throws
         -> AppScreen
     {
-        let options = try LiveOptions.parse(["--cache-dir", folder.appending(path: "cache").path])
+        // The deadline of a loaded CI machine: these tests are about the session, not deadlines,
+        // and the default 5 s ran out once under the full suite, for the Reservations tab's load.
+        let options = try LiveOptions.parse([
+            "--cache-dir", folder.appending(path: "cache").path, "--timeout", "30000",
+        ])
         let connection = try LiveConnection.connect(
             options, environment: ["HOME": folder.path], logger: .disabled, server: (server.url, "test"))
         let session = Session(connection: connection, tokenFile: tokenFile, logger: .disabled)
