@@ -46,13 +46,7 @@ enum LandmarksBenchmark {
         print(
             "  key      n     p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
-        for row in keys.rows {
-            let (ref, big) = (row.reference, row.measured)
-            print(
-                "  \(big.name.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%5d", big.values.count))  "
-                    + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + "\(big.max.formatted)  \(row.ratios.formatted)")
-        }
+        keys.printRows(nameWidth: 7)
         print(
             "  load → search index ready (background): @14 \(indexBuilds.small.formatted), @\(count) \(indexBuilds.large.formatted)"
         )

@@ -85,6 +85,21 @@ struct Comparison {
     }
 }
 
+extension Comparison {
+    /// Each row: its name in `nameWidth` columns, n, the reference's p50 and p99, the
+    /// measurement's p50, p99 and max, and the ratio of the p99s with its spread.
+    func printRows(nameWidth: Int) {
+        for row in rows {
+            let (reference, measured) = (row.reference, row.measured)
+            print(
+                "  \(measured.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)) "
+                    + "\(String(format: "%5d", measured.values.count))  "
+                    + "\(reference.median.formatted)  \(reference.p99.formatted)    \(measured.median.formatted)   "
+                    + "\(measured.p99.formatted)  \(measured.max.formatted)  \(row.ratios.formatted)")
+        }
+    }
+}
+
 extension Duration {
     var milliseconds: Double {
         Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15

@@ -1,5 +1,4 @@
 import DesignSystem
-import Foundation
 import LandmarksDomain
 import LandmarksFeature
 import Toolkit
@@ -50,14 +49,8 @@ enum SearchSession {
         let count = large.count
         print("\nSearch session (key → finished frame, 80x24), \(rounds) rounds of \(queries.count) queries")
         print(
-            "  key          n    p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
+            "  key           n    p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
-        for row in session.rows {
-            let (ref, big) = (row.reference, row.measured)
-            print(
-                "  \(big.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%4d", big.values.count))  "
-                    + "\(ref.median.formatted)  \(ref.p99.formatted)    \(big.median.formatted)   \(big.p99.formatted)  "
-                    + "\(big.max.formatted)  \(row.ratios.formatted)")
-        }
+        session.printRows(nameWidth: 10)
     }
 }
