@@ -23,9 +23,18 @@ public final class PseudoTerminalRun {
     /// Ends when the process does.
     private let exits: AsyncStream<Void>
 
-    /// Starts executable `name` with `arguments` and `environment` added to the test's own.
-    public init(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) throws {
-        let harness = try HarnessProcess(name)
+    /// Starts executable `name`, built next to the tests, with `arguments` and `environment`
+    /// added to the test's own.
+    public convenience init(_ name: String, _ arguments: [String], environment extra: [String: String] = [:])
+        throws
+    {
+        try self.init(HarnessProcess(name), arguments, environment: extra)
+    }
+
+    /// Starts `harness`'s executable with `arguments` and `environment` added to the test's own.
+    public init(_ harness: HarnessProcess, _ arguments: [String], environment extra: [String: String] = [:])
+        throws
+    {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -154,8 +163,14 @@ public final class PTYReader: Sendable {
         text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
     }
 
-    /// Waits until the output, or its ``plainText``, contains `needle`.
-    public func wait(for needle: String, plain: Bool = false, timeout: Duration = .seconds(20)) async throws {
-        try await arriving.wait(timeout: timeout) { (plain ? Self.plain($0) : $0).contains(needle) }
+    /// Waits until the output, or its ``plainText``, contains `needle`; with `after`, in what
+    /// arrived after that much of ``text`` (its count in characters).
+    public func wait(
+        for needle: String, plain: Bool = false, after: Int = 0, timeout: Duration = .seconds(20)
+    ) async throws {
+        try await arriving.wait(timeout: timeout) {
+            let text = String($0.dropFirst(after))
+            return (plain ? Self.plain(text) : text).contains(needle)
+        }
     }
 }

@@ -15,11 +15,15 @@ import Testing
         async throws
     {
         let process = try HarnessProcess(executable)
+        let linkFile = FileManager.default.temporaryDirectory.appending(path: "link-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: linkFile) }
         let seen = try await process.run(
-            arguments + ["--headless", "--keys", keys, "--print-link"], environment: ["TZ": "UTC"])
+            arguments + ["--headless", "--keys", keys, "--print-link", "--link-file", linkFile.path],
+            environment: ["TZ": "UTC"])
         #expect(seen.status == 0, "\(seen.stderr)")
         let link = try #require(seen.stdout.split(separator: "\n").last.map(String.init))
         #expect(link.hasPrefix("landmarks://"))
+        #expect(try String(contentsOf: linkFile, encoding: .utf8) == link + "\n", "--link-file keeps it too")
         let opened = try await process.run(
             arguments + ["--headless", "--open", link, "--print-link"], environment: ["TZ": "UTC"])
         #expect(opened.status == 0, "\(opened.stderr)")

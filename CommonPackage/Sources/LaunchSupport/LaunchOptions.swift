@@ -73,6 +73,13 @@ public struct LaunchOptions: ParsableArguments {
     @Flag(help: "With --headless, print the final screen's link on the line after its frame.")
     public var printLink = false
 
+    /// Where to keep the link of the screen showing, if anywhere.
+    @Option(
+        help: ArgumentHelp(
+            "Keep the link of the screen showing in this file, written again whenever it changes (scripts/preview reopens that screen after a rebuild).",
+            valueName: "path"))
+    public var linkFile: String?
+
     /// Creates the options with their defaults.
     public init() {}
 

@@ -62,6 +62,7 @@ public struct Launcher {
             report("no terminal to draw on; run with --headless to print frames instead")
             throw ExitCode(64)
         }
+        let keepLink = try linkKeeper()
         let context = PresetContext(logger: makeLogger())
         let screen: any Screen
         do {
@@ -83,13 +84,14 @@ public struct Launcher {
         if options.headless {
             do {
                 try await runHeadless(screen, keys: (story?.keys ?? []) + options.keys)
+                keepLink(screen.link)
                 outcome = .success(())
             } catch {
                 outcome = .failure(error)
             }
         } else {
             do {
-                try await TerminalRunner().run(screen, playing: story?.keys ?? [])
+                try await TerminalRunner().run(screen, playing: story?.keys ?? [], onLinkChange: keepLink)
                 outcome = .success(())
             } catch {
                 report("\(error)")
@@ -113,6 +115,24 @@ public struct Launcher {
             throw ExitCode(64)
         }
         return story
+    }
+
+    /// What keeps the link of the screen showing in `--link-file`: each link replaces the
+    /// file's text whole (a reader never sees half of one), and a screen without one leaves it
+    /// empty. The file is first written with the first frame, so its appearing says the screen
+    /// is up.
+    ///
+    /// - Throws: `ExitCode(64)`, after one line on standard error, when its folder is missing
+    ///   or not writable; that is found here, before the terminal is taken.
+    private func linkKeeper() throws -> (AppLink?) -> Void {
+        guard let path = options.linkFile else { return { _ in } }
+        let url = URL(filePath: path)
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            report("cannot write --link-file \(path): \(folder) is not a folder this process can write in")
+            throw ExitCode(64)
+        }
+        return { link in try? Data((link.map { "\($0)\n" } ?? "").utf8).write(to: url, options: .atomic) }
     }
 
     private func runHeadless(_ screen: any Screen, keys: [Key]) async throws {

@@ -1,4 +1,5 @@
 import Foundation
+public import Toolkit
 
 /// Runs a screen interactively in the terminal until it asks to quit, Ctrl-C is pressed or
 /// input closes.
@@ -32,7 +33,13 @@ public struct TerminalRunner {
     ///
     /// With a `story`, it first plays the story's keys, one every ``storyInterval``, then leaves
     /// the screen to the person; while it plays, only Ctrl-C is read from the keyboard.
-    public func run(_ screen: any Screen, playing story: [Key] = []) async throws(TerminalError) {
+    ///
+    /// `onLinkChange` hears the link of what the screen shows (``Screen/link``) once the first
+    /// frame is drawn, and again after each frame that shows another: `scripts/preview` keeps it
+    /// to reopen the same screen after a rebuild.
+    public func run(
+        _ screen: any Screen, playing story: [Key] = [], onLinkChange: (AppLink?) -> Void = { _ in }
+    ) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         let terminal = try RawTerminal()
         let reader = InputReader(signals: terminal.signals) { continuation.yield($0) }
@@ -55,6 +62,7 @@ public struct TerminalRunner {
         let driver = ScreenDriver(screen: screen, size: terminal.size) { continuation.yield(.invalidated) }
         var renderer = Renderer()
         var tickPending = false
+        var shownLink: AppLink??
 
         func draw() {
             let frame = driver.frame()
@@ -64,6 +72,11 @@ public struct TerminalRunner {
                     + ANSI.clearToEndOfLine
             }
             if !output.isEmpty { RawTerminal.write(output) }
+            let link = screen.link
+            if shownLink != .some(link) {
+                shownLink = link
+                onLinkChange(link)
+            }
             if frame.isAnimating, !tickPending {
                 tickPending = true
                 tick = Task {
