@@ -29,8 +29,12 @@ MODULES = [
 ]
 EDITS = ["body", "private", "public"]
 APP = "landmarks-app"
-# A function whose body opens on its declaration's line.
-FUNCTION = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|static|mutating|nonisolated|override|final)\s+)*func\s[^{]*\{\s*$")
+# A function that returns nothing, or an initializer, whose body opens on its declaration's line:
+# a statement added there leaves no single-expression body without its implicit return.
+FUNCTION = re.compile(
+    r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|static|mutating"
+    r"|nonisolated|override|final|convenience|required)\s+)*(?:func\s[^{>]*|init\??\([^{]*)\{\s*$"
+)
 RECOMPILED = re.compile(r"^\[\d+/\d+\] (?:Compiling|Emitting module) ([A-Za-z0-9_-]+)")
 
 
@@ -43,7 +47,7 @@ def source_folder(module):
 
 
 def edit_site(module):
-    """The first file (by name) with a function whose body opens on its line, and that line."""
+    """The first file (by name) with a body to edit (see FUNCTION), and the line it opens on."""
     for path in sorted(source_folder(module).rglob("*.swift")):
         for number, line in enumerate(path.read_text().splitlines()):
             if FUNCTION.match(line):
