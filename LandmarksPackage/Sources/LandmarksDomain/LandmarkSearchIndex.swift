@@ -6,12 +6,20 @@ import Foundation
 /// contiguous byte buffer, so a keystroke scans bytes rather than allocating strings. Matching
 /// is on that lowercased UTF-8: a query matches where its bytes appear within one field.
 ///
+/// Each landmark also has a signature, 64 bits saying which bytes its text holds: a landmark
+/// whose signature lacks one of the query's bytes is passed over without reading its text. A
+/// letter, a digit and the space each have a bit of their own, so a one-character query of
+/// those is answered from the signatures alone; other bytes share the remaining bits.
+///
 /// It keeps the answer to the last query and to each of its prefixes asked on the way there: a
 /// query that extends one of them searches only that one's matches, and a backspace back to one
 /// is answered from it without a search.
 public struct LandmarkSearchIndex: Sendable {
     private let text: [UInt8]
     private let starts: [Int]
+    private let signatures: [UInt64]
+    /// How often each byte value occurs in `text`: a query is looked for by its rarest byte.
+    private let frequencies: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
     private var chain: [(query: [UInt8], matches: [Int])] = []
 
@@ -19,24 +27,40 @@ public struct LandmarkSearchIndex: Sendable {
     public init(_ landmarks: [Landmark]) {
         var text: [UInt8] = []
         var starts: [Int] = []
+        var signatures: [UInt64] = []
         text.reserveCapacity(landmarks.count * 64)
         starts.reserveCapacity(landmarks.count + 1)
+        signatures.reserveCapacity(landmarks.count)
         for landmark in landmarks {
             starts.append(text.count)
+            var signature: UInt64 = 0
             for field in [
                 landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName,
             ] {
-                text.append(contentsOf: Self.folded(field))
+                let folded = Self.folded(field)
+                signature |= Self.signature(of: folded)
+                text.append(contentsOf: folded)
                 text.append(0)  // a separator no query contains, so matches never span fields
             }
+            signatures.append(signature)
         }
         starts.append(text.count)
         self.text = text
         self.starts = starts
+        self.signatures = signatures
+        var frequencies = [Int](repeating: 0, count: 256)
+        for byte in text { frequencies[Int(byte)] += 1 }
+        self.frequencies = frequencies
     }
 
     /// The number of indexed landmarks.
     public var count: Int { starts.count - 1 }
+
+    /// The bytes the index holds, the kept answers aside: the text, where each landmark's
+    /// starts, and the signatures.
+    public var byteCount: Int {
+        text.count + starts.count * MemoryLayout<Int>.stride + signatures.count * MemoryLayout<UInt64>.stride
+    }
 
     /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
     public mutating func matches(for query: String) -> [Int] {
@@ -53,39 +77,89 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     private func search(_ needle: [UInt8], among candidates: [Int]?) -> [Int] {
-        text.withUnsafeBufferPointer { text in
+        let wanted = Self.signature(of: needle)
+        if needle.count == 1, Self.hasOwnBit(needle[0]) {
+            // A byte with a bit of its own: every landmark whose signature has it holds it.
+            let all = candidates ?? Array(0..<count)
+            return all.filter { signatures[$0] & wanted == wanted }
+        }
+        // The needle's rarest byte is looked for first, with memchr: it stops least often.
+        let anchor = needle.indices.min { frequencies[Int(needle[$0])] < frequencies[Int(needle[$1])] } ?? 0
+        return text.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { needle in
-                var result: [Int] = []
-                func test(_ index: Int) {
-                    if Self.contains(text, from: starts[index], to: starts[index + 1], needle) {
-                        result.append(index)
-                    }
+                guard let candidates else { return scanAll(text, for: needle, anchor: anchor) }
+                return candidates.filter { index in
+                    signatures[index] & wanted == wanted
+                        && Self.contains(
+                            text, from: starts[index], to: starts[index + 1], needle, anchor: anchor)
                 }
-                if let candidates {
-                    candidates.forEach(test)
-                } else {
-                    (0..<count).forEach(test)
-                }
-                return result
             }
         }
     }
 
-    private static func contains(
-        _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        let first = needle[0]
-        let last = end - needle.count
-        var position = start
-        while position <= last {
-            if text[position] == first {
-                var offset = 1
-                while offset < needle.count, text[position + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
+    /// Every landmark holding `needle`, found by one pass of memchr over the whole text for the
+    /// needle's byte at `anchor`: a hit is checked where it stands, and a match moves the pass on
+    /// to the next landmark.
+    private func scanAll(
+        _ text: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, anchor: Int
+    ) -> [Int] {
+        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
+        var result: [Int] = []
+        let byte = Int32(needle[anchor])
+        var landmark = 0
+        var position = anchor
+        while position < text.count, let hit = memchr(base + position, byte, text.count - position) {
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            while starts[landmark + 1] <= found { landmark += 1 }
+            let start = found - anchor
+            if start >= starts[landmark], start + needle.count <= starts[landmark + 1],
+                memcmp(base + start, needleBase, needle.count) == 0
+            {
+                result.append(landmark)
+                position = starts[landmark + 1] + anchor
+            } else {
+                position = found + 1
             }
-            position += 1
+        }
+        return result
+    }
+
+    /// Whether `text[start..<end]` holds `needle`, looking for its byte at `anchor` first.
+    private static func contains(
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        _ needle: UnsafeBufferPointer<UInt8>,
+        anchor: Int
+    ) -> Bool {
+        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return false }
+        let byte = Int32(needle[anchor])
+        var position = start + anchor
+        let last = end - needle.count + anchor
+        while position <= last, let hit = memchr(base + position, byte, last - position + 1) {
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + found - anchor, needleBase, needle.count) == 0 { return true }
+            position = found + 1
         }
         return false
+    }
+
+    /// The bits of the bytes in `bytes`: a to z, 0 to 9 and the space have one each (37 bits),
+    /// every other byte one of the 27 left, by its value; the fields' separator none.
+    private static func signature(of bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0) { $0 | bit(for: $1) }
+    }
+
+    private static func bit(for byte: UInt8) -> UInt64 {
+        switch byte {
+        case 0: 0
+        case 0x61...0x7A: 1 << (byte - 0x61)
+        case 0x30...0x39: 1 << (byte - 0x30 + 26)
+        case 0x20: 1 << 36
+        default: 1 << (37 + byte % 27)
+        }
+    }
+
+    private static func hasOwnBit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x20
     }
 
     /// Lowercased UTF-8; ASCII is folded byte by byte, anything else through `lowercased()`.
