@@ -5,8 +5,8 @@ import Toolkit
 
 /// Typing into the Landmarks search field, key press to finished frame, by kind of key: one
 /// more character (extend), a backspace, a query's first character, ten characters at once
-/// (paste: the runner handles and draws each, as the terminal delivers them) and Esc, which
-/// clears the query.
+/// (a paste, which the terminal marks and the search field takes whole) and Esc, which clears
+/// the query.
 @MainActor
 enum SearchSession {
     /// Queries a person types, each within one field of the generated landmarks.
@@ -24,7 +24,7 @@ enum SearchSession {
         var extend = Samples(name: "extend")
         var backspace = Samples(name: "backspace")
         var firstKey = Samples(name: "first key")
-        var paste = Samples(name: "paste")
+        var pasted = Samples(name: "paste")
         var clear = Samples(name: "clear")
         for query in queries {
             let characters = Array(query)
@@ -32,10 +32,10 @@ enum SearchSession {
             firstKey.measure { press(.character(characters[0])) }
             for character in characters.dropFirst() { extend.measure { press(.character(character)) } }
             for _ in characters { backspace.measure { press(.backspace) } }
-            paste.measure { for character in characters.prefix(10) { press(.character(character)) } }
+            pasted.measure { press(.paste(String(characters.prefix(10)))) }
             clear.measure { press(.escape) }
         }
-        return [extend, backspace, firstKey, paste, clear]
+        return [extend, backspace, firstKey, pasted, clear]
     }
 
     /// The table: each kind at `count` landmarks beside the 14 fixtures, `rounds` rounds.
@@ -52,5 +52,9 @@ enum SearchSession {
             "  key           n    p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
         session.printRows(nameWidth: 10)
+        let index = LandmarkSearchIndex(large)
+        print(
+            "  the index holds \(index.byteCount / max(1, index.count)) bytes per landmark (its text, starts and signatures)"
+        )
     }
 }

@@ -159,6 +159,9 @@ public final class PTYReader: Sendable {
     /// The text without its escape sequences: what the rows say.
     public var plainText: String { Self.plain(text) }
 
+    /// What arrived after `offset` characters of ``text``, without its escape sequences.
+    public func plainText(after offset: Int) -> String { Self.plain(String(text.dropFirst(offset))) }
+
     private static func plain(_ text: String) -> String {
         text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
     }

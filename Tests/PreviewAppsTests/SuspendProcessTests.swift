@@ -47,7 +47,7 @@ import Testing
         #expect(suspended.c_iflag == run.settingsBefore.c_iflag)
         #expect(suspended.c_oflag == run.settingsBefore.c_oflag)
         // The process stopped after writing; under load the test may not have read all of it yet.
-        let quitSequence = "\u{1B}[0m\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
+        let quitSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
         try await run.output.wait(for: quitSequence)
         let givenBack = run.output.text
         #expect(givenBack.hasSuffix(quitSequence), "as on quit: the last thing written")

@@ -24,6 +24,8 @@ enum ANSI {
     static let reset = "\u{1B}[0m"
     /// Asks the terminal to report focus changes (`CSI I`, `CSI O`); terminals without it ignore it.
     static let reportFocus = "\u{1B}[?1004h"
+    /// Asks the terminal to mark a paste's start and end, so it reaches the screen whole.
+    static let bracketPastes = "\u{1B}[?2004h"
 
     /// Moves the cursor to the start of zero-based `row`.
     static func moveTo(row: Int) -> String { "\(escape)\(row + 1);1H" }

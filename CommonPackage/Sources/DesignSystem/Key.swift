@@ -32,6 +32,10 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case delete
     /// A printable character, including space.
     case character(Character)
+    /// Text pasted at once (the terminal marks a paste in bracketed paste mode): a text control
+    /// inserts it whole, and nothing else takes it, so a paste never runs a key's command. A
+    /// script's `paste:<text>`.
+    case paste(String)
     /// Ctrl plus a letter, such as `.control("c")` for Ctrl-C.
     case control(Character)
     /// The terminal window gained the keyboard's focus (`CSI I`); a script's `focus-in`.
@@ -76,6 +80,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case .delete: "delete"
         case .character(" "): "space"
         case let .character(character): String(character)
+        case let .paste(text): Self.pastePrefix + text
         case let .control(letter): "ctrl-\(letter)"
         case .focusGained: "focus-in"
         case .focusLost: "focus-out"
@@ -100,6 +105,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         ]
         if let key = named[name.lowercased()] {
             self = key
+        } else if name.hasPrefix(Self.pastePrefix), name.count > Self.pastePrefix.count {
+            self = .paste(String(name.dropFirst(Self.pastePrefix.count)))
         } else if name.hasPrefix(Self.elsewherePrefix), name.count > Self.elsewherePrefix.count {
             self = .elsewhere(String(name.dropFirst(Self.elsewherePrefix.count)))
         } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last,
@@ -113,7 +120,10 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
 
     /// The key names a script may use, as `--help` lists them.
     public static let scriptNames =
-        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter> focus-out focus-in elsewhere:<action>"
+        "up down left right enter esc tab shift-tab backspace delete space home end pgup pgdn ctrl-<letter> focus-out focus-in paste:<text> elsewhere:<action>"
+
+    /// What a script word pasting text starts with.
+    static let pastePrefix = "paste:"
 
     /// What a script word naming another device's action starts with.
     static let elsewherePrefix = "elsewhere:"

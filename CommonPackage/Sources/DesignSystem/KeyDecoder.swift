@@ -4,14 +4,21 @@
 /// do not yet form a key stay pending until the next ``feed(_:)``. A lone `ESC` is ambiguous: it
 /// may be Esc or the start of a sequence. The reader calls ``flush()`` when no more bytes arrive
 /// shortly after it, and it becomes ``Key/escape``.
+///
+/// A paste comes between the markers of bracketed paste mode (`CSI 200 ~` and `CSI 201 ~`, which
+/// the terminal sends once asked with `CSI ? 2004 h`). Its characters are held until the end
+/// marker and become one ``Key/paste(_:)``; it is text, so the Enter, Tab and other control keys
+/// in it are left out.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The text of a paste whose end marker has not come yet.
+    private var pasted: String?
 
     /// Creates a decoder with nothing pending.
     public init() {}
 
-    /// Whether bytes are waiting for the rest of a sequence.
-    public var hasPending: Bool { !pending.isEmpty }
+    /// Whether bytes are waiting for the rest of a sequence, or a paste for its end.
+    public var hasPending: Bool { !pending.isEmpty || pasted != nil }
 
     /// Decodes as many keys as the bytes so far allow.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -19,36 +26,75 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
-            guard let (key, length) = Self.decode(pending[index...]) else { break }
-            if let key { keys.append(key) }
+            guard let (input, length) = Self.decode(pending[index...]) else { break }
             index += length
+            switch input {
+            case .pasteBegins:
+                pasted = pasted ?? ""
+            case .pasteEnds:
+                if let pasted, !pasted.isEmpty { keys.append(.paste(pasted)) }
+                pasted = nil
+            case let .key(key):
+                if pasted == nil {
+                    keys.append(key)
+                } else if case let .character(character) = key {
+                    pasted?.append(character)
+                }
+            case nil:
+                break
+            }
         }
         pending.removeFirst(index)
         return keys
     }
 
     /// Resolves what is pending once no more bytes are coming: a lone `ESC` is Esc; an
-    /// unfinished sequence after it is Esc followed by its characters; a cut UTF-8 character is dropped.
+    /// unfinished sequence after it is Esc followed by its characters; a cut UTF-8 character is
+    /// dropped; a paste whose end never came is what arrived of it.
     public mutating func flush() -> [Key] {
-        defer { pending.removeAll() }
-        guard pending.first == 0x1B else { return [] }
+        defer {
+            pending.removeAll()
+            pasted = nil
+        }
+        let paste = pasted.flatMap { $0.isEmpty ? nil : [Key.paste($0)] } ?? []
+        guard pending.first == 0x1B else { return paste }
         var rest = KeyDecoder()
-        return [.escape] + rest.feed(pending.dropFirst()) + rest.flush()
+        return paste + [.escape] + rest.feed(pending.dropFirst()) + rest.flush()
     }
 
-    /// The key at the start of `bytes` and how many bytes it used; `nil` when more are needed.
-    /// A `nil` key with a length skips bytes that mean nothing to us.
-    private static func decode(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+    /// What a run of bytes means: a key, or a paste's start or end.
+    private enum Input {
+        case key(Key)
+        case pasteBegins
+        case pasteEnds
+    }
+
+    /// The input at the start of `bytes` and how many bytes it used; `nil` when more are needed.
+    /// A `nil` input with a length skips bytes that mean nothing to us.
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> (Input?, Int)? {
         guard let first = bytes.first else { return nil }
+        let key: (Key?, Int)?
         switch first {
-        case 0x1B: return decodeEscape(bytes)
-        case 0x0D, 0x0A: return (.enter, 1)
-        case 0x09: return (.tab, 1)
-        case 0x7F, 0x08: return (.backspace, 1)
-        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
-        case 0x00, 0x1C...0x1F: return (nil, 1)
-        default: return decodeCharacter(bytes)
+        case 0x1B:
+            if let marker = pasteMarker(bytes) { return marker }
+            key = decodeEscape(bytes)
+        case 0x0D, 0x0A: key = (.enter, 1)
+        case 0x09: key = (.tab, 1)
+        case 0x7F, 0x08: key = (.backspace, 1)
+        case 0x01...0x1A: key = (.control(Character(Unicode.Scalar(first + 0x60))), 1)
+        case 0x00, 0x1C...0x1F: key = (nil, 1)
+        default: key = decodeCharacter(bytes)
         }
+        return key.map { ($0.0.map(Input.key), $0.1) }
+    }
+
+    /// `CSI 200 ~` or `CSI 201 ~` at the start of `bytes`, if complete.
+    private static func pasteMarker(_ bytes: ArraySlice<UInt8>) -> (Input?, Int)? {
+        let markers: [(Input, [UInt8])] = [
+            (.pasteBegins, Array("\u{1B}[200~".utf8)), (.pasteEnds, Array("\u{1B}[201~".utf8)),
+        ]
+        for (input, marker) in markers where bytes.starts(with: marker) { return (input, marker.count) }
+        return nil
     }
 
     private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {

@@ -57,6 +57,24 @@ import Testing
         #expect(Self.decode([Array("\u{1B}[".utf8)], flush: true) == [.escape, .character("[")])
     }
 
+    @Test func aPasteComesWholeFromTheFeedThatEndsItAsTextAlone() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("x\u{1B}[200~la".utf8)) == [.character("x")])
+        #expect(decoder.hasPending, "the paste waits for its end")
+        #expect(decoder.feed(Array("ke\r\t\u{1B}[201".utf8)).isEmpty)
+        #expect(
+            decoder.feed(Array("~y".utf8)) == [.paste("lake"), .character("y")],
+            "one key for the paste; Enter and Tab in it are not keys")
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func aPasteWhoseEndNeverComesIsWhatArrivedOfIt() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~ab".utf8)).isEmpty)
+        #expect(decoder.flush() == [.paste("ab")])
+        #expect(!decoder.hasPending)
+    }
+
     @Test func unknownSequencesAndStrayBytesAreSkipped() {
         #expect(
             Self.decode([Array("\u{1B}[99xq".utf8), [0x80], Array("w".utf8)]) == [

@@ -30,6 +30,16 @@ import Toolkit
         #expect(input.edit(with: .backspace) == true)
     }
 
+    @Test func aPasteInsertsItsTextAtTheCursorUpToTheLimit() throws {
+        let input = try typing("a d left paste:bc", into: TextInput(maxLength: 5))
+        #expect(input.text == "abcd")
+        #expect(input.cursor == 3)
+        var full = TextInput("abcd", maxLength: 5)
+        #expect(full.edit(with: .paste("xyz")) == true)
+        #expect(full.text == "abcdx")
+        #expect(full.edit(with: .paste("q")) == false, "nothing fits")
+    }
+
     @Test func theLengthLimitHoldsWhileTyping() throws {
         let input = try typing("d e f", into: TextInput("abc", maxLength: 4))
         #expect(input.text == "abcd")

@@ -91,11 +91,11 @@ extension SearchField: Widget {
         ]
     }
 
-    /// Typing adds a character to the query and Backspace removes the last, as a ``TextInput``
+    /// Typing (or a paste) adds to the query and Backspace removes the last, as a ``TextInput``
     /// with its cursor at the end edits them (←/→ are left to the list and the tabs).
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .character, .backspace:
+        case .character, .paste, .backspace:
             var input = input
             guard input.edit(with: key) else { return false }
             text.wrappedValue = input.text

@@ -2,12 +2,13 @@ public import Toolkit
 
 extension TextInput {
     /// Applies an editing key and returns whether it changed the text or moved the cursor:
-    /// typing inserts at the cursor, ←/→, Home and End move it, Backspace and Delete remove.
+    /// typing and pasting insert at the cursor, ←/→, Home and End move it, Backspace and Delete remove.
     /// Keys that mean nothing to a text field (↑, ↓, Enter, Esc, Tab) return `false`, so they
     /// can move focus instead.
     public mutating func edit(with key: Key) -> Bool {
         switch key {
         case let .character(character): insert(character)
+        case let .paste(text): text.reduce(false) { inserted, character in insert(character) || inserted }
         case .backspace: deleteBackward()
         case .delete: deleteForward()
         case .left: moveCursor(to: cursor - 1)

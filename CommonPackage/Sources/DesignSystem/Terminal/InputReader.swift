@@ -6,7 +6,8 @@
 import Foundation
 import Synchronization
 
-/// Reads standard input on a thread of its own and delivers decoded keys, and the signals
+/// Reads standard input on a thread of its own and delivers decoded keys (those of one read, or
+/// of a whole paste, together), and the signals
 /// (resize, suspend, continue) that ``SignalBridge`` writes to `signals`.
 ///
 /// A blocking read belongs on a thread, not in the cooperative pool. After a lone `ESC` it waits
@@ -30,7 +31,8 @@ final class InputReader: Sendable {
                     &descriptors, nfds_t(signals >= 0 ? 2 : 1),
                     decoder.hasPending ? Self.escapeDelayMilliseconds : 200)
                 if ready == 0 {
-                    decoder.flush().forEach { deliver(.key($0)) }
+                    let keys = decoder.flush()
+                    if !keys.isEmpty { deliver(.keys(keys)) }
                     continue
                 }
                 if ready < 0 {
@@ -56,7 +58,8 @@ final class InputReader: Sendable {
                     deliver(.inputClosed)
                     return
                 }
-                decoder.feed(buffer[0..<count]).forEach { deliver(.key($0)) }
+                let keys = decoder.feed(buffer[0..<count])
+                if !keys.isEmpty { deliver(.keys(keys)) }
             }
         }
         thread.name = "landmarks.input"

@@ -44,7 +44,9 @@ final class RawTerminal {
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" meaning newline in anything printed on exit
         tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSADRAIN, &raw)
-        Self.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.reportFocus)
+        Self.write(
+            ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.reportFocus
+                + ANSI.bracketPastes)
     }
 
     /// The read end of a pipe that receives a ``SignalBridge/Received`` byte for every SIGWINCH,
@@ -170,8 +172,9 @@ enum SignalBridge {
     /// Leaves the alternate screen, shows the cursor and restores the saved settings.
     /// Async-signal-safe: no allocation, no locks.
     static func restoreTerminal() {
-        // Reset styles, stop reporting focus, show the cursor, leave the alternate screen.
-        let sequence: StaticString = "\u{1B}[0m\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
+        // Reset styles, stop marking pastes and reporting focus, show the cursor, leave the
+        // alternate screen.
+        let sequence: StaticString = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
         writeAll(
             STDOUT_FILENO, UnsafeMutableRawPointer(mutating: sequence.utf8Start), sequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)

@@ -1,7 +1,7 @@
 /// What wakes a runner's loop.
 enum RunnerEvent: Sendable {
-    /// A key was pressed.
-    case key(Key)
+    /// Keys were pressed: those of one read, or a paste.
+    case keys([Key])
     /// A story's next key, played as if pressed.
     case played(Key)
     /// The state the last frame read has changed.

@@ -1,8 +1,13 @@
 import Foundation
+import Synchronization
 public import Toolkit
 
 /// Runs a screen interactively in the terminal until it asks to quit, Ctrl-C is pressed or
 /// input closes.
+///
+/// Keys typed while a frame was being drawn (a search that takes a while) are all handled before
+/// the next frame, so no frame is drawn, and no search run, for a query already out of date. A paste (bracketed paste mode) arrives as one
+/// event, and its frame and search are for all of its text, not for each character.
 ///
 /// Ctrl-Z (or SIGTSTP from outside) suspends: the terminal goes back to the shell exactly as on
 /// quit, and `fg` takes it again and draws the whole screen at the terminal's size. The screen
@@ -41,14 +46,19 @@ public struct TerminalRunner {
         _ screen: any Screen, playing story: [Key] = [], onLinkChange: (AppLink?) -> Void = { _ in }
     ) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
+        let waiting = WaitingKeys()
+        let send: @Sendable (RunnerEvent) -> Void = { event in
+            if case .keys = event { waiting.add() }
+            continuation.yield(event)
+        }
         let terminal = try RawTerminal()
-        let reader = InputReader(signals: terminal.signals) { continuation.yield($0) }
+        let reader = InputReader(signals: terminal.signals, deliver: send)
         var tick: Task<Void, Never>?
         var storyKeysLeft = story.count
         let player = Task {
             for key in story {
                 guard (try? await Task.sleep(for: Self.storyInterval)) != nil else { return }
-                continuation.yield(.played(key))
+                send(.played(key))
             }
         }
         defer {
@@ -59,7 +69,7 @@ public struct TerminalRunner {
             reader.stop()
             terminal.restore()
         }
-        let driver = ScreenDriver(screen: screen, size: terminal.size) { continuation.yield(.invalidated) }
+        let driver = ScreenDriver(screen: screen, size: terminal.size) { send(.invalidated) }
         var renderer = Renderer()
         var tickPending = false
         var shownLink: AppLink??
@@ -81,7 +91,7 @@ public struct TerminalRunner {
                 tickPending = true
                 tick = Task {
                     guard (try? await Task.sleep(for: Self.spinnerInterval)) != nil else { return }
-                    continuation.yield(.tick)
+                    send(.tick)
                 }
             }
         }
@@ -92,22 +102,39 @@ public struct TerminalRunner {
             renderer.invalidate()
         }
 
+        /// Handles a key from the keyboard; `false` when it ends the run.
+        func handle(_ key: Key) -> Bool {
+            switch key {
+            case .suspend:
+                suspend()
+                return true
+            case .interrupt:
+                return false
+            default:
+                if storyKeysLeft > 0, !key.isFocusEvent { return true }
+                return driver.handle(key) != .quit
+            }
+        }
+
+        func suspend() {
+            driver.scenePhase = .background
+            terminal.suspend()
+            redrawWhole()
+            driver.scenePhase = .active
+        }
+
         screen.start()
         draw()
         for await event in events {
+            if case .keys = event { waiting.remove() }
             switch event {
-            case .key(.suspend), .suspendRequested:
-                driver.scenePhase = .background
-                terminal.suspend()
-                redrawWhole()
-                driver.scenePhase = .active
+            case .suspendRequested:
+                suspend()
             case .continued:
                 terminal.resume()
                 redrawWhole()
-            case let .key(key):
-                if key == .interrupt { return }
-                if storyKeysLeft > 0, !key.isFocusEvent { continue }
-                if driver.handle(key) == .quit { return }
+            case let .keys(keys):
+                for key in keys where !handle(key) { return }
             case let .played(key):
                 storyKeysLeft -= 1
                 if let action = key.elsewhereAction {
@@ -127,7 +154,17 @@ public struct TerminalRunner {
             case .inputClosed:
                 return
             }
-            draw()
+            // Keys typed while the last frame was drawn wait: the next frame is after them.
+            if waiting.isEmpty { draw() }
         }
     }
+}
+
+/// How many key events were sent to a runner and not yet taken.
+private final class WaitingKeys: Sendable {
+    private let count = Atomic<Int>(0)
+
+    func add() { count.add(1, ordering: .relaxed) }
+    func remove() { count.subtract(1, ordering: .relaxed) }
+    var isEmpty: Bool { count.load(ordering: .relaxed) == 0 }
 }

@@ -139,7 +139,7 @@ extension Key {
     /// Whether a focused text control takes this key as typing.
     public var isTyping: Bool {
         switch self {
-        case .character, .backspace, .delete, .left, .right, .home, .end: true
+        case .character, .paste, .backspace, .delete, .left, .right, .home, .end: true
         default: false
         }
     }
