@@ -80,8 +80,8 @@ public struct LandmarkSearchIndex: Sendable {
         let wanted = Self.signature(of: needle)
         if needle.count == 1, Self.hasOwnBit(needle[0]) {
             // A byte with a bit of its own: every landmark whose signature has it holds it.
-            let all = candidates ?? Array(0..<count)
-            return all.filter { signatures[$0] & wanted == wanted }
+            let holds = { (index: Int) in signatures[index] & wanted == wanted }
+            return candidates?.filter(holds) ?? (0..<count).filter(holds)
         }
         // The needle's rarest byte is looked for first, with memchr: it stops least often.
         let anchor = needle.indices.min { frequencies[Int(needle[$0])] < frequencies[Int(needle[$1])] } ?? 0
