@@ -33,7 +33,8 @@ public func buildApplication(
                 serverName: "landmarks-server"),
             services: [
                 DatabaseService(database: database, logger: logger),
-                EventListener(database: database, hub: repository.hub, logger: logger),
+                EventListener(
+                    database: database, hub: repository.hub, fence: repository.fence, logger: logger),
             ],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -77,9 +78,15 @@ func buildRouter(
         try await authenticator.logout(request)
         return EmptyResponse()
     }
-    // A process that is the database's only user keeps favorites and reservations in memory.
-    let landmarks: any LandmarkRepository = exclusive ? FavoritesCache(base: repository) : repository
-    let reservations: any ReservationRepository = exclusive ? ReservationsCache(base: repository) : repository
+    // Favorites and reservations are kept in memory. A process that is its database's only user
+    // sees every write; one of several instances passes the write fence before reading them.
+    let fence = exclusive ? nil : repository.fence
+    let landmarks = FavoritesCache(base: repository, fence: fence)
+    let reservations = ReservationsCache(base: repository, fence: fence)
+    repository.hub.onChange { userID in
+        landmarks.forget(userID)
+        reservations.forget(userID)
+    }
     LandmarksController(landmarks: landmarks, catalog: catalog, clock: configuration.clock).register(
         in: table)
     ReservationsController(reservations: reservations, catalog: catalog, clock: configuration.clock)

@@ -16,6 +16,9 @@ final class EventHub: Sendable {
 
     private let state = Mutex(State())
     private let open = Gauge(label: "event_streams_open")
+    /// What else hears that a user's data changed (`nil`: anyone's may have): the caches of
+    /// users' data, which forget it.
+    private let observers = Mutex<[@Sendable (String?) -> Void]>([])
 
     init() {
         ServerMetrics.bootstrap()
@@ -43,14 +46,22 @@ final class EventHub: Sendable {
         open.record(count)
     }
 
+    /// Calls `observer` with the user whenever a user's data changes, and with `nil` when anyone's
+    /// may have; on the thread that learnt it, before the next notification is read.
+    func onChange(_ observer: @escaping @Sendable (String?) -> Void) {
+        observers.withLock { $0.append(observer) }
+    }
+
     /// The user has new events: each of their streams reads them.
     func changed(userID: String) {
+        for observer in observers.withLock({ $0 }) { observer(userID) }
         for subscription in subscriptions(of: userID) { subscription.signal(.changed) }
     }
 
     /// Every stream reads what is new: after a lost `LISTEN` connection is back, when any
     /// notification may have been missed.
     func changedForEveryone() {
+        for observer in observers.withLock({ $0 }) { observer(nil) }
         let all = state.withLock { $0.byUser.values.flatMap(\.values) }
         for subscription in all { subscription.signal(.changed) }
     }

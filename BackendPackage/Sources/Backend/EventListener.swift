@@ -2,12 +2,14 @@ import Logging
 import ServiceLifecycle
 
 /// On a database several instances share (PostgreSQL), hears every instance's writes through
-/// `LISTEN`/`NOTIFY` and wakes this instance's streams (an ``EventHub``). A lost connection is made
-/// again with backoff; once it listens again every stream reads what it may have missed. Nothing
-/// reads the events table unless told to.
+/// `LISTEN`/`NOTIFY` and wakes this instance's streams and caches (an ``EventHub``), and hears
+/// this instance's own fences (a ``WriteFence``). A lost connection is made again with backoff;
+/// once it listens again every stream reads what it may have missed, and every cache forgets what
+/// it kept. Nothing reads the events table unless told to.
 struct EventListener: Service {
     let database: Database
     let hub: EventHub
+    let fence: WriteFence
     let logger: Logger
 
     func run() async throws {
@@ -19,9 +21,17 @@ struct EventListener: Service {
             var delay = Duration.milliseconds(100)
             while !Task.isCancelled {
                 do {
-                    try await listen(EventLog.channel, { [hub] in hub.changedForEveryone() }) {
-                        [hub] payload in
-                        if payload.hasPrefix("revoked:") {
+                    defer { fence.listening(false) }
+                    try await listen(
+                        EventLog.channel,
+                        { [hub, fence] in
+                            hub.changedForEveryone()
+                            fence.listening(true)
+                        }
+                    ) { [hub, fence] payload in
+                        if payload.hasPrefix(WriteFence.prefix) {
+                            fence.heard(payload)
+                        } else if payload.hasPrefix("revoked:") {
                             hub.revoked(tokenHash: String(payload.dropFirst("revoked:".count)))
                         } else {
                             hub.changed(userID: payload)

@@ -1,14 +1,16 @@
 import Foundation
 import LandmarksApi
 
-/// Each user's favorites kept in memory (a ``UserCache``), for a database only this process
-/// uses.
+/// Each user's favorites kept in memory (a ``UserCache``). With a `fence` (a database several
+/// instances share), a read passes it first, and reads the database when it cannot.
 final class FavoritesCache: LandmarkRepository {
     let base: any LandmarkRepository
+    let fence: WriteFence?
     private let favorites = UserCache<Set<UUID>>(capacity: 100_000)
 
-    init(base: any LandmarkRepository) {
+    init(base: any LandmarkRepository, fence: WriteFence?) {
         self.base = base
+        self.fence = fence
     }
 
     func allLandmarks() async throws -> [LandmarkApiModel] {
@@ -16,8 +18,12 @@ final class FavoritesCache: LandmarkRepository {
     }
 
     func favoriteIDs(userID: String) async throws -> Set<UUID> {
-        try await favorites.value(for: userID) { try await base.favoriteIDs(userID: userID) }
+        guard await fence?.pass() ?? true else { return try await base.favoriteIDs(userID: userID) }
+        return try await favorites.value(for: userID) { try await base.favoriteIDs(userID: userID) }
     }
+
+    /// Forgets the user's favorites (`nil`: everyone's): another instance changed them.
+    func forget(_ userID: String?) { favorites.forget(userID) }
 
     func setFavorite(landmarkID: UUID, userID: String, isFavorite: Bool, now: Date) async throws {
         try await favorites.writing(for: userID) {

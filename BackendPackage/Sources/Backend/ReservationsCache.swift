@@ -1,12 +1,13 @@
 import Foundation
 import ReservationsApi
 
-/// Each user's reservations kept in memory (a ``UserCache``), for a database only this process
-/// uses: a user's list, one reservation and the list for one landmark are all read from the
+/// Each user's reservations kept in memory (a ``UserCache``); with a `fence` (a database several
+/// instances share), a read passes it first, and reads the database when it cannot. A user's list, one reservation and the list for one landmark are all read from the
 /// whole list, in the database's order (date, then id), and every write forgets it. The list is
 /// kept encoded as well, as `GET /reservations` answers it, so reading it encodes nothing.
 final class ReservationsCache: ReservationRepository {
     let base: any ReservationRepository
+    let fence: WriteFence?
     private let lists = UserCache<List>(capacity: 10_000)
 
     /// A user's reservations, and the same encoded.
@@ -15,9 +16,13 @@ final class ReservationsCache: ReservationRepository {
         let encoded: EncodedJSON<[ReservationApiModel]>
     }
 
-    init(base: any ReservationRepository) {
+    init(base: any ReservationRepository, fence: WriteFence?) {
         self.base = base
+        self.fence = fence
     }
+
+    /// Forgets the user's reservations (`nil`: everyone's): another instance changed them.
+    func forget(_ userID: String?) { lists.forget(userID) }
 
     func reservations(userID: String, landmarkID: UUID?) async throws -> [ReservationApiModel] {
         let all = try await list(userID).all
@@ -56,9 +61,11 @@ final class ReservationsCache: ReservationRepository {
     }
 
     private func list(_ userID: String) async throws -> List {
-        try await lists.value(for: userID) {
+        let load = { [base] in
             let all = try await base.reservations(userID: userID, landmarkID: nil)
             return List(all: all, encoded: try EncodedJSON(all))
         }
+        guard await fence?.pass() ?? true else { return try await load() }
+        return try await lists.value(for: userID, load: load)
     }
 }

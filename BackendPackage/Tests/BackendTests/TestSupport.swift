@@ -93,11 +93,15 @@ func withApp(
 /// Two instances on one new PostgreSQL database, as behind a load balancer, sharing `clock`.
 /// Without PostgreSQL it returns without running `body` (see ``TestDatabase/available``).
 func withTwoInstances(
-    clock: ServerClock = .system, _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
+    clock: ServerClock = .system, notificationsLateBy delay: Duration? = nil,
+    _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
     do {
-        let configuration = testConfiguration(location, seed: true) { $0.clock = clock }
+        let configuration = testConfiguration(location, seed: true) {
+            $0.clock = clock
+            if let delay { $0.drivers = [.latePostgres(by: delay)] }
+        }
         try await serving(configuration) { a in
             try await serving(configuration) { b in try await body(a, b) }
         }
@@ -145,6 +149,31 @@ extension BackendConfiguration {
             host: "127.0.0.1", port: 0, database: database, seedsDemoData: seed)
         configuration.drivers = [.postgres]
         return configuration
+    }
+}
+
+extension DatabaseDriver {
+    /// PostgreSQL whose notifications reach this process `delay` late, in order: a read served
+    /// from memory without passing the write fence would miss the other instance's write.
+    static func latePostgres(by delay: Duration) -> DatabaseDriver {
+        DatabaseDriver(
+            scheme: "postgres",
+            open: { url, logger in
+                var database = try DatabaseDriver.postgres.open(url, logger)
+                guard let listen = database.listen else { return database }
+                database.listen = { channel, connected, received in
+                    let (late, arriving) = AsyncStream.makeStream(of: String.self)
+                    let relay = Task {
+                        for await payload in late {
+                            try? await Task.sleep(for: delay)
+                            received(payload)
+                        }
+                    }
+                    defer { relay.cancel() }
+                    try await listen(channel, connected) { arriving.yield($0) }
+                }
+                return database
+            }, describe: DatabaseDriver.postgres.describe)
     }
 }
 
