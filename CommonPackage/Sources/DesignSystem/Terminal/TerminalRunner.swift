@@ -6,8 +6,9 @@ public import Toolkit
 /// input closes.
 ///
 /// Keys typed while a frame was being drawn (a search that takes a while) are all handled before
-/// the next frame, so no frame is drawn, and no search run, for a query already out of date. A paste (bracketed paste mode) arrives as one
-/// event, and its frame and search are for all of its text, not for each character.
+/// the next frame, so no frame is drawn, and no search run, for a query already out of date. A
+/// paste arrives as one key (bracketed paste mode, see ``KeyDecoder``), so its frame and search
+/// are for all of its text, not for each character.
 ///
 /// Ctrl-Z (or SIGTSTP from outside) suspends: the terminal goes back to the shell exactly as on
 /// quit, and `fg` takes it again and draws the whole screen at the terminal's size. The screen
