@@ -1,10 +1,11 @@
 import Foundation
 import ReservationsApi
 
-/// Each user's reservations kept in memory (a ``UserCache``); with a `fence` (a database several
-/// instances share), a read passes it first, and reads the database when it cannot. A user's list, one reservation and the list for one landmark are all read from the
-/// whole list, in the database's order (date, then id), and every write forgets it. The list is
-/// kept encoded as well, as `GET /reservations` answers it, so reading it encodes nothing.
+/// Each user's reservations kept in memory (a ``UserCache``). A user's list, one reservation and
+/// the list for one landmark are all read from the whole list, in the database's order (date,
+/// then id), and every write forgets it. The list is kept encoded as well, as `GET /reservations`
+/// answers it, so reading it encodes nothing. With a `fence` (a database several instances
+/// share), a read passes it first, and reads the database when it cannot.
 final class ReservationsCache: ReservationRepository {
     let base: any ReservationRepository
     let fence: WriteFence?

@@ -32,6 +32,8 @@ final class WriteFence: Sendable {
         var waiting: [CheckedContinuation<Bool, Never>] = []
         /// The reads each fence on its way answers.
         var batches: [Int: [CheckedContinuation<Bool, Never>]] = [:]
+        /// Each fence's trip (its notification, then its timeout), cancelled once it is answered.
+        var trips: [Int: Task<Void, Never>] = [:]
 
         /// Sends the next fence for the reads waiting; its number.
         mutating func beginFence() -> Int {
@@ -89,6 +91,8 @@ final class WriteFence: Sendable {
             state.waiting = []
             state.batches = [:]
             state.inFlight = nil
+            for trip in state.trips.values { trip.cancel() }
+            state.trips = [:]
             return dropped
         }
         for read in dropped { read.resume(returning: false) }
@@ -105,7 +109,7 @@ final class WriteFence: Sendable {
 
     private func send(_ number: Int) {
         let payload = "\(Self.prefix)\(instance):\(number)"
-        Task {
+        let trip = Task {
             do {
                 try await notify(payload)
             } catch {
@@ -115,6 +119,12 @@ final class WriteFence: Sendable {
             try? await Task.sleep(for: Self.timeout)
             finish(number, passed: false)
         }
+        let answered = state.withLock { state in
+            guard state.batches[number] != nil else { return true }
+            state.trips[number] = trip
+            return false
+        }
+        if answered { trip.cancel() }
     }
 
     /// Answers fence `number`'s reads, and sends the next fence if reads wait for one. A fence
@@ -122,6 +132,7 @@ final class WriteFence: Sendable {
     private func finish(_ number: Int, passed: Bool) {
         let (reads, next) = state.withLock { state -> ([CheckedContinuation<Bool, Never>], Int?) in
             guard let reads = state.batches.removeValue(forKey: number) else { return ([], nil) }
+            state.trips.removeValue(forKey: number)?.cancel()
             if state.inFlight == number { state.inFlight = nil }
             let next = state.inFlight == nil && !state.waiting.isEmpty ? state.beginFence() : nil
             return (reads, next)
