@@ -30,25 +30,47 @@ extension DatabaseDriver {
         describe: { error in (error as? PSQLError).map(PostgresErrors.describe) })
 }
 
+/// The `application_name` of every instance's `LISTEN` connection.
+package let listenApplicationName = "landmarks-listen"
+
 /// `LISTEN channel` on a connection outside the pool, which stays open as long as this runs.
+///
+/// Each notification is handed to `received` on the connection's event loop as it is read, in
+/// the order PostgreSQL sent it, rather than through an async sequence a task must be scheduled
+/// to drain: a write fence's answer (see `WriteFence`) waits for no busy task pool.
 private func listen(
     on channel: String, _ configuration: SQLPostgresConfiguration, logger: Logger,
     connected: @escaping @Sendable () -> Void, received: @escaping @Sendable (String) -> Void
 ) async throws {
+    var core = configuration.coreConfiguration
+    // Named, so an operator (or a test) finds it in pg_stat_activity.
+    core.options.additionalStartupParameters.append(("application_name", listenApplicationName))
     let connection = try await PostgresConnection.connect(
-        on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration.coreConfiguration,
-        id: 0, logger: logger
+        on: MultiThreadedEventLoopGroup.singleton.any(), configuration: core, id: 0, logger: logger
     ).get()
+    let listener = connection.addListener(channel: channel) { _, notification in
+        received(notification.payload)
+    }
+    defer { listener.stop() }
     do {
-        try await connection.listen(on: channel) { notifications in
-            connected()
-            for try await notification in notifications { received(notification.payload) }
+        // The listener's LISTEN went first on this connection: once this answers, it listens.
+        try await connection.query("SELECT 1", logger: logger)
+        connected()
+        try await withTaskCancellationHandler {
+            try await connection.closeFuture.get()
+        } onCancel: {
+            connection.close().whenComplete { _ in }
         }
     } catch {
         try? await connection.close()
         throw error
     }
-    try await connection.close()
+    guard Task.isCancelled else { throw ListenConnectionClosed() }
+}
+
+/// The `LISTEN` connection closed without being asked to.
+private struct ListenConnectionClosed: Error, CustomStringConvertible {
+    var description: String { "the LISTEN connection closed" }
 }
 
 extension PostgresConnection: SQLConvertible {

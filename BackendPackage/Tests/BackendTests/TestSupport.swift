@@ -96,6 +96,15 @@ func withTwoInstances(
     clock: ServerClock = .system, notificationsLateBy delay: Duration? = nil,
     _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
 ) async throws {
+    try await withTwoInstances(clock: clock, notificationsLateBy: delay) { a, b, _ in try await body(a, b) }
+}
+
+/// Two instances as above, and the database's location, for a test that works on the database
+/// itself.
+func withTwoInstances(
+    clock: ServerClock = .system, notificationsLateBy delay: Duration? = nil,
+    _ body: @escaping @Sendable (TestAPI, TestAPI, DatabaseLocation) async throws -> Void
+) async throws {
     guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
     do {
         let configuration = testConfiguration(location, seed: true) {
@@ -103,7 +112,7 @@ func withTwoInstances(
             if let delay { $0.drivers = [.latePostgres(by: delay)] }
         }
         try await serving(configuration) { a in
-            try await serving(configuration) { b in try await body(a, b) }
+            try await serving(configuration) { b in try await body(a, b, location) }
         }
     } catch {
         await cleanup()
@@ -128,7 +137,7 @@ func serving<Value: Sendable>(
     }
 }
 
-private let testLogger: Logger = {
+let testLogger: Logger = {
     var logger = Logger(label: "backend-test")
     logger.logLevel = .warning
     return logger

@@ -6,6 +6,7 @@ import LandmarksApi
 import ReservationsApi
 import Testing
 import WireContract
+import BackendPostgres
 
 @testable import Backend
 
@@ -132,6 +133,44 @@ import WireContract
             let detail = try await a.send(.get, "/reservations/\(id)", token: token).decode(
                 ReservationApiModel.self)
             #expect(detail.status == .cancelled)
+        }
+    }
+
+    /// Both instances' `LISTEN` connections are cut: until each listens again its reads go to the
+    /// database, and once it does its caches start over; a write is seen by the next read
+    /// throughout.
+    @Test(
+        .enabled(if: TestDatabase.runsPostgres, "needs LANDMARKS_TEST_POSTGRES_URL (scripts/start-postgres)"))
+    func writesAreSeenAcrossALostListenConnection() async throws {
+        try await withTwoInstances { a, b, location in
+            let token = try await a.token("ada")
+            let database = try Database.open(location, logger: testLogger)
+            defer { Task { try? await database.shutdown() } }
+            func listening() async throws -> Int {
+                try await database.sql.raw(
+                    "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = \(bind: listenApplicationName)"
+                ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
+            }
+            func flipAndRead(_ flag: Bool) async throws {
+                _ = try await b.send(.get, "/landmarks/\(Self.landmark)", token: token)
+                _ = try await a.send(
+                    .put, "/landmarks/\(Self.landmark)/favorite", token: token,
+                    json: #"{"isFavorite":\#(flag)}"#)
+                let read = try await b.send(.get, "/landmarks/\(Self.landmark)", token: token)
+                #expect(try read.decode(LandmarkApiModel.self).isFavorite == flag)
+            }
+            #expect(try await listening() == 2)
+            try await database.sql.raw(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = \(bind: listenApplicationName)"
+            ).run()
+            for flag in [true, false, true] { try await flipAndRead(flag) }
+            // Listening again comes after a backoff of 100 ms; wait for both, then once more.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while try await listening() < 2, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(try await listening() == 2, "both listen again")
+            for flag in [false, true] { try await flipAndRead(flag) }
         }
     }
 
