@@ -31,16 +31,19 @@ package struct Database: Sendable {
     /// SQLite file's lock holds it); nothing for a shared database.
     var announce: @Sendable (_ address: URL) -> Void = { _ in }
     /// For a database several processes share: listens on `channel` on a connection of its own,
-    /// calls `connected` once it listens and `received` with each notification's payload, until the
-    /// connection fails or the task is cancelled. `nil` for SQLite, whose one process hears its own
-    /// writes. See ``EventListener``.
+    /// calls `connected` once it listens, with a way to notify `channel` on that same connection,
+    /// and `received` with each notification's payload, until the connection fails or the task is
+    /// cancelled. `nil` for SQLite, whose one process hears its own writes. See ``EventListener``.
     package var listen:
         (
             @Sendable (
-                _ channel: String, _ connected: @escaping @Sendable () -> Void,
+                _ channel: String, _ connected: @escaping @Sendable (_ notify: @escaping Notify) -> Void,
                 _ received: @escaping @Sendable (String) -> Void
             ) async throws -> Void
         )?
+
+    /// Sends a payload on the channel a ``listen`` connection listens on.
+    package typealias Notify = @Sendable (_ payload: String) async throws -> Void
 
     /// Opens the database; an SQLite file and its directory are created when missing. Any other
     /// database needs its driver among `drivers`.

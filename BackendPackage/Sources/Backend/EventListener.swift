@@ -21,12 +21,12 @@ struct EventListener: Service {
             var delay = Duration.milliseconds(100)
             while !Task.isCancelled {
                 do {
-                    defer { fence.listening(false) }
+                    defer { fence.stopListening() }
                     try await listen(
                         EventLog.channel,
-                        { [hub, fence] in
+                        { [hub, fence] notify in
                             hub.changedForEveryone()
-                            fence.listening(true)
+                            fence.listening(notifyingWith: notify)
                         }
                     ) { [hub, fence] payload in
                         if payload.hasPrefix(WriteFence.prefix) {

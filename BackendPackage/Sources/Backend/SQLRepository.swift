@@ -9,15 +9,8 @@ struct SQLRepository: Sendable {
     /// The open event streams this process's writes wake.
     let hub = EventHub()
     /// What a read from memory passes first on a database several instances share.
-    let fence: WriteFence
+    let fence = WriteFence()
     var sql: any SQLDatabase { database.sql }
-
-    init(database: Database) {
-        self.database = database
-        fence = WriteFence { [database] payload in
-            try await database.sql.raw("SELECT pg_notify(\(bind: EventLog.channel), \(bind: payload))").run()
-        }
-    }
     /// Where writes record their events.
     var events: EventLog { EventLog(database: database, hub: hub) }
 }

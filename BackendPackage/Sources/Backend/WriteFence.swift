@@ -7,9 +7,10 @@ import Synchronization
 /// Each write notifies every instance (`NOTIFY`, see ``EventLog``), and the notification forgets
 /// what this instance kept for that user. What is not known at once is whether every notification
 /// due has arrived yet. So a read first passes the fence: this instance sends a notification of its
-/// own, a numbered fence, on the same channel and waits until its own `LISTEN` connection hears it.
-/// PostgreSQL delivers a channel's notifications in commit order, so by then every write that
-/// committed before the fence was sent has been heard, and what it changed forgotten.
+/// own, a numbered fence, on the same channel from its `LISTEN` connection, and waits until that
+/// connection hears it. PostgreSQL delivers a channel's notifications in commit order, so by then
+/// every write that committed before the fence was sent has been heard, and what it changed
+/// forgotten.
 ///
 /// Reads that arrive while a fence is on its way wait for the next one, which is sent as soon as
 /// that one is heard: one fence serves every read that came during the round trip before it, so
@@ -24,7 +25,8 @@ final class WriteFence: Sendable {
     static let timeout = Duration.seconds(1)
 
     private struct State {
-        var isListening = false
+        /// Sends a payload on the events channel, while this instance listens.
+        var notify: Database.Notify?
         var nextNumber = 0
         /// The fence on its way, if one is.
         var inFlight: Int?
@@ -49,19 +51,12 @@ final class WriteFence: Sendable {
     private enum Step {
         case refuse
         case wait
-        case send(Int)
+        case send(Int, Database.Notify)
     }
 
     /// This process's fences, told apart from other instances' on the shared channel.
     private let instance = UUID().uuidString
     private let state = Mutex(State())
-    /// Sends a payload on the events channel.
-    private let notify: @Sendable (String) async throws -> Void
-
-    /// A fence that sends its notifications with `notify`.
-    init(notify: @escaping @Sendable (String) async throws -> Void) {
-        self.notify = notify
-    }
 
     /// Waits until every write that committed before this call has been heard here: `true`, and
     /// what this instance keeps in memory is current. `false` when that cannot be known; read
@@ -69,24 +64,28 @@ final class WriteFence: Sendable {
     func pass() async -> Bool {
         await withCheckedContinuation { continuation in
             let step = state.withLock { state -> Step in
-                guard state.isListening else { return .refuse }
+                guard let notify = state.notify else { return .refuse }
                 state.waiting.append(continuation)
-                return state.inFlight == nil ? .send(state.beginFence()) : .wait
+                return state.inFlight == nil ? .send(state.beginFence(), notify) : .wait
             }
             switch step {
             case .refuse: continuation.resume(returning: false)
             case .wait: break
-            case let .send(number): send(number)
+            case let .send(number, notify): send(number, with: notify)
             }
         }
     }
 
-    /// Whether this instance listens on the events channel now; while it does not, every read
-    /// goes to the database, and the reads waiting are sent there.
-    func listening(_ isListening: Bool) {
+    /// This instance listens on the events channel now, and `notify` sends a fence there.
+    func listening(notifyingWith notify: @escaping Database.Notify) {
+        state.withLock { $0.notify = notify }
+    }
+
+    /// This instance no longer listens: every read goes to the database, and the reads waiting are
+    /// sent there.
+    func stopListening() {
         let dropped = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
-            state.isListening = isListening
-            guard !isListening else { return [] }
+            state.notify = nil
             let dropped = state.waiting + state.batches.values.joined()
             state.waiting = []
             state.batches = [:]
@@ -107,7 +106,7 @@ final class WriteFence: Sendable {
         finish(number, passed: true)
     }
 
-    private func send(_ number: Int) {
+    private func send(_ number: Int, with notify: @escaping Database.Notify) {
         let payload = "\(Self.prefix)\(instance):\(number)"
         let trip = Task {
             do {
@@ -130,14 +129,17 @@ final class WriteFence: Sendable {
     /// Answers fence `number`'s reads, and sends the next fence if reads wait for one. A fence
     /// already answered is not answered again.
     private func finish(_ number: Int, passed: Bool) {
-        let (reads, next) = state.withLock { state -> ([CheckedContinuation<Bool, Never>], Int?) in
+        let (reads, next) = state.withLock {
+            state -> ([CheckedContinuation<Bool, Never>], (Int, Database.Notify)?) in
             guard let reads = state.batches.removeValue(forKey: number) else { return ([], nil) }
             state.trips.removeValue(forKey: number)?.cancel()
             if state.inFlight == number { state.inFlight = nil }
-            let next = state.inFlight == nil && !state.waiting.isEmpty ? state.beginFence() : nil
-            return (reads, next)
+            guard state.inFlight == nil, !state.waiting.isEmpty, let notify = state.notify else {
+                return (reads, nil)
+            }
+            return (reads, (state.beginFence(), notify))
         }
         for read in reads { read.resume(returning: passed) }
-        if let next { send(next) }
+        if let (number, notify) = next { send(number, with: notify) }
     }
 }

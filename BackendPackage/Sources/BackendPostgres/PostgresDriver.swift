@@ -37,10 +37,13 @@ package let listenApplicationName = "landmarks-listen"
 ///
 /// Each notification is handed to `received` on the connection's event loop as it is read, in
 /// the order PostgreSQL sent it, rather than through an async sequence a task must be scheduled
-/// to drain: a write fence's answer (see `WriteFence`) waits for no busy task pool.
+/// to drain: a write fence's answer (see `WriteFence`) waits for no busy task pool. `connected`
+/// gets a way to notify the channel on this same connection, which hears its own notification
+/// without PostgreSQL waking another backend to deliver it.
 private func listen(
     on channel: String, _ configuration: SQLPostgresConfiguration, logger: Logger,
-    connected: @escaping @Sendable () -> Void, received: @escaping @Sendable (String) -> Void
+    connected: @escaping @Sendable (@escaping Database.Notify) -> Void,
+    received: @escaping @Sendable (String) -> Void
 ) async throws {
     var core = configuration.coreConfiguration
     // Named, so an operator (or a test) finds it in pg_stat_activity.
@@ -55,7 +58,9 @@ private func listen(
     do {
         // The listener's LISTEN went first on this connection: once this answers, it listens.
         try await connection.query("SELECT 1", logger: logger)
-        connected()
+        connected { payload in
+            try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
+        }
         try await withTaskCancellationHandler {
             try await connection.closeFuture.get()
         } onCancel: {

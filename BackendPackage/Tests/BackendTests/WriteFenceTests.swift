@@ -14,11 +14,11 @@ import Testing
         init(failing: Bool = false) {
             let (sent, continuation) = AsyncStream.makeStream(of: String.self)
             self.sent = sent
-            fence = WriteFence { payload in
+            fence = WriteFence()
+            fence.listening(notifyingWith: { payload in
                 if failing { throw CancellationError() }
                 continuation.yield(payload)
-            }
-            fence.listening(true)
+            })
         }
 
         /// A read passing the fence, counted in `passed` once it has.
@@ -82,7 +82,7 @@ import Testing
 
     @Test func withoutListeningEveryReadGoesToTheDatabase() async {
         let harness = Harness()
-        harness.fence.listening(false)
+        harness.fence.stopListening()
         #expect(await harness.fence.pass() == false, "stopped listening")
     }
 
@@ -91,7 +91,7 @@ import Testing
         var sent = harness.sent.makeAsyncIterator()
         let read = harness.read()
         _ = try #require(await sent.next())
-        harness.fence.listening(false)
+        harness.fence.stopListening()
         #expect(await read.value == false)
     }
 
