@@ -5,12 +5,11 @@ import LandmarksApi
 /// instances share), a read passes it first, and reads the database when it cannot.
 final class FavoritesCache: LandmarkRepository {
     let base: any LandmarkRepository
-    let fence: WriteFence?
-    private let favorites = UserCache<Set<UUID>>(capacity: 100_000)
+    private let favorites: UserCache<Set<UUID>>
 
     init(base: any LandmarkRepository, fence: WriteFence?) {
         self.base = base
-        self.fence = fence
+        favorites = UserCache(capacity: 100_000, fence: fence)
     }
 
     func allLandmarks() async throws -> [LandmarkApiModel] {
@@ -18,8 +17,7 @@ final class FavoritesCache: LandmarkRepository {
     }
 
     func favoriteIDs(userID: String) async throws -> Set<UUID> {
-        guard await fence?.pass() ?? true else { return try await base.favoriteIDs(userID: userID) }
-        return try await favorites.value(for: userID) { try await base.favoriteIDs(userID: userID) }
+        try await favorites.value(for: userID) { try await base.favoriteIDs(userID: userID) }
     }
 
     /// Forgets the user's favorites (`nil`: everyone's): another instance changed them.

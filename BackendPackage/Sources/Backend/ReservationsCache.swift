@@ -8,8 +8,7 @@ import ReservationsApi
 /// share), a read passes it first, and reads the database when it cannot.
 final class ReservationsCache: ReservationRepository {
     let base: any ReservationRepository
-    let fence: WriteFence?
-    private let lists = UserCache<List>(capacity: 10_000)
+    private let lists: UserCache<List>
 
     /// A user's reservations, and the same encoded.
     private struct List: Sendable {
@@ -19,7 +18,7 @@ final class ReservationsCache: ReservationRepository {
 
     init(base: any ReservationRepository, fence: WriteFence?) {
         self.base = base
-        self.fence = fence
+        lists = UserCache(capacity: 10_000, fence: fence)
     }
 
     /// Forgets the user's reservations (`nil`: everyone's): another instance changed them.
@@ -62,11 +61,9 @@ final class ReservationsCache: ReservationRepository {
     }
 
     private func list(_ userID: String) async throws -> List {
-        let load = { [base] in
+        try await lists.value(for: userID) {
             let all = try await base.reservations(userID: userID, landmarkID: nil)
             return List(all: all, encoded: try EncodedJSON(all))
         }
-        guard await fence?.pass() ?? true else { return try await load() }
-        return try await lists.value(for: userID, load: load)
     }
 }

@@ -22,13 +22,19 @@ final class UserCache<Value: Sendable>: Sendable {
     private let state = Mutex(State())
     /// Users whose values are kept; past that the table starts again (a read refills it).
     private let capacity: Int
+    /// What a read passes first on a database several instances share; `nil` on one only this
+    /// process uses.
+    private let fence: WriteFence?
 
-    init(capacity: Int) {
+    init(capacity: Int, fence: WriteFence?) {
         self.capacity = capacity
+        self.fence = fence
     }
 
-    /// The user's value, from memory or else from `load`.
+    /// The user's value, from memory or else from `load`; straight from `load` when the fence
+    /// cannot say that memory is current.
     func value(for userID: String, load: () async throws -> Value) async throws -> Value {
+        guard await fence?.pass() ?? true else { return try await load() }
         let (cached, version) = state.withLock { ($0.values[userID], $0.version(of: userID)) }
         if let cached { return cached }
         let loaded = try await load()

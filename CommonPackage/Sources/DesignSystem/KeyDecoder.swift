@@ -88,12 +88,14 @@ public struct KeyDecoder: Sendable {
         return key.map { ($0.0.map(Input.key), $0.1) }
     }
 
+    /// Bracketed paste mode's markers.
+    private static let pasteMarkers: [(Input, [UInt8])] = [
+        (.pasteBegins, Array("\u{1B}[200~".utf8)), (.pasteEnds, Array("\u{1B}[201~".utf8)),
+    ]
+
     /// `CSI 200 ~` or `CSI 201 ~` at the start of `bytes`, if complete.
     private static func pasteMarker(_ bytes: ArraySlice<UInt8>) -> (Input?, Int)? {
-        let markers: [(Input, [UInt8])] = [
-            (.pasteBegins, Array("\u{1B}[200~".utf8)), (.pasteEnds, Array("\u{1B}[201~".utf8)),
-        ]
-        for (input, marker) in markers where bytes.starts(with: marker) { return (input, marker.count) }
+        for (input, marker) in pasteMarkers where bytes.starts(with: marker) { return (input, marker.count) }
         return nil
     }
 

@@ -90,56 +90,47 @@ public struct LandmarkSearchIndex: Sendable {
                 guard let candidates else { return scanAll(text, for: needle, anchor: anchor) }
                 return candidates.filter { index in
                     signatures[index] & wanted == wanted
-                        && Self.contains(
-                            text, from: starts[index], to: starts[index + 1], needle, anchor: anchor)
+                        && Self.firstMatch(
+                            text, from: starts[index], to: starts[index + 1], needle, anchor: anchor) != nil
                 }
             }
         }
     }
 
-    /// Every landmark holding `needle`, found by one pass of memchr over the whole text for the
-    /// needle's byte at `anchor`: a hit is checked where it stands, and a match moves the pass on
-    /// to the next landmark.
+    /// Every landmark holding `needle`, found by one pass of memchr over the whole text: after a
+    /// match the pass goes on from the next landmark. A match never spans two landmarks, whose
+    /// fields all end in a separator no query holds.
     private func scanAll(
         _ text: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, anchor: Int
     ) -> [Int] {
-        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
         var result: [Int] = []
-        let byte = Int32(needle[anchor])
         var landmark = 0
-        var position = anchor
-        while position < text.count, let hit = memchr(base + position, byte, text.count - position) {
-            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        var from = 0
+        while let found = Self.firstMatch(text, from: from, to: text.count, needle, anchor: anchor) {
             while starts[landmark + 1] <= found { landmark += 1 }
-            let start = found - anchor
-            if start >= starts[landmark], start + needle.count <= starts[landmark + 1],
-                memcmp(base + start, needleBase, needle.count) == 0
-            {
-                result.append(landmark)
-                position = starts[landmark + 1] + anchor
-            } else {
-                position = found + 1
-            }
+            result.append(landmark)
+            from = starts[landmark + 1]
         }
         return result
     }
 
-    /// Whether `text[start..<end]` holds `needle`, looking for its byte at `anchor` first.
-    private static func contains(
+    /// Where `needle` first lies whole within `text[start..<end]`, looking for its byte at `anchor`
+    /// with memchr and comparing the rest where that byte is.
+    private static func firstMatch(
         _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
         _ needle: UnsafeBufferPointer<UInt8>,
         anchor: Int
-    ) -> Bool {
-        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return false }
+    ) -> Int? {
+        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return nil }
         let byte = Int32(needle[anchor])
         var position = start + anchor
         let last = end - needle.count + anchor
         while position <= last, let hit = memchr(base + position, byte, last - position + 1) {
             let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + found - anchor, needleBase, needle.count) == 0 { return true }
+            if memcmp(base + found - anchor, needleBase, needle.count) == 0 { return found - anchor }
             position = found + 1
         }
-        return false
+        return nil
     }
 
     /// The bits of the bytes in `bytes`: a to z, 0 to 9 and the space have one each (37 bits),
@@ -158,9 +149,7 @@ public struct LandmarkSearchIndex: Sendable {
         }
     }
 
-    private static func hasOwnBit(_ byte: UInt8) -> Bool {
-        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x20
-    }
+    private static func hasOwnBit(_ byte: UInt8) -> Bool { byte != 0 && bit(for: byte) < 1 << 37 }
 
     /// Lowercased UTF-8; ASCII is folded byte by byte, anything else through `lowercased()`.
     private static func folded(_ text: String) -> [UInt8] {
