@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "LiveSession", targets: ["LiveSession"]),
+        .library(name: "SignIn", targets: ["SignIn"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
         .library(name: "LoggerTestSupport", targets: ["LoggerTestSupport"]),
     ],
@@ -41,6 +42,10 @@ let package = Package(
 
         .target(name: "LiveSession", dependencies: ["Toolkit", "Logger"]),
 
+        // MARK: - The sign-in screen an app shows before its features
+
+        .target(name: "SignIn", dependencies: ["DesignSystem", "Toolkit", "WireContract"]),
+
         // MARK: - What every executable that runs screens needs (harnesses and the app)
 
         .target(
@@ -58,6 +63,7 @@ let package = Package(
         // MARK: - Tests
 
         .testTarget(name: "EnvTests", dependencies: ["Env"]),
+        .testTarget(name: "SignInTests", dependencies: ["SignIn", "DesignSystem", "Toolkit"]),
         .testTarget(name: "LoggerTests", dependencies: ["Logger", "LoggerTestSupport"]),
         .testTarget(
             name: "LaunchSupportTests",

@@ -90,11 +90,11 @@ import Toolkit
     @Test func itsTabComesThirdAndThreeShowsItAndItsLinksOpenIt() async throws {
         let environment = try #require(ServiceEnvironment.preset("offline", composing: withNotes))
         let shell = ShellModel(environment: environment)
-        #expect(shell.features.map(\.title) == ["Landmarks", "Reservations", "Notes"])
+        #expect(shell.tabs.tabs.map(\.title) == ["Landmarks", "Reservations", "Notes"])
         #expect(shell.tab(NotesDescriptor.self) == 2)
         #expect(shell.root(NotesDescriptor.self)?.service == NoteService(made: "offline"))
         try shell.open(AppLink(parsing: "landmarks://notes"))
-        #expect(shell.selected == 2)
+        #expect(shell.tabs.selected == 2)
         #expect(throws: Never.self) {
             try AppLinks.check(
                 AppLink(parsing: "landmarks://notes"), features: AppFeatures(), composing: withNotes)
@@ -104,7 +104,7 @@ import Toolkit
     @Test func aFeatureTurnedOffHasNoTabAndTheOthersAreNotJoinedToIt() throws {
         let environment = try #require(ServiceEnvironment.preset("mock", composing: withNotes))
         let shell = ShellModel(environment: environment.with(AppFeatures(off: ["reservations"])))
-        #expect(shell.features.map(\.title) == ["Landmarks", "Notes"])
+        #expect(shell.tabs.tabs.map(\.title) == ["Landmarks", "Notes"])
         #expect(shell.root(ReservationsDescriptor.self) == nil)
         #expect(shell.root(LandmarksDescriptor.self)?.onBookTapped == nil, "b has nowhere to book")
         let both = ShellModel(environment: environment)

@@ -1,5 +1,6 @@
 import AppComposition
 import DesignSystem
+import SignIn
 import Testing
 import Toolkit
 
@@ -7,7 +8,7 @@ import Toolkit
 /// ctrl-o leads to the sign-in screen, the demo users sign in again, and an unreachable server
 /// still leaves the device signed out.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct PresetSessionTests {
-    func screen(_ environment: ServiceEnvironment, hint: String? = AppModel.demoUsersHint) -> AppScreen {
+    func screen(_ environment: ServiceEnvironment, hint: String? = SignInModel.demoUsersHint) -> AppScreen {
         AppScreen(model: AppModel(start: .ready(environment.pinned, signInHint: hint)))
     }
 

@@ -11,6 +11,7 @@ import Logger
 import ReservationsDomain
 import ReservationsFeature
 import ReservationsTestSupport
+import SignIn
 import Testing
 import Toolkit
 
@@ -38,7 +39,7 @@ import Toolkit
             options, environment: ["HOME": folder.path], logger: .disabled, server: (server.url, "test"))
         let session = Session(connection: connection, tokenFile: tokenFile, logger: .disabled)
         session.credentials = credentials
-        return AppScreen(model: AppModel(start: .live(.init(session: session))))
+        return AppScreen(model: AppModel(start: .live(session)))
     }
 
     func run(_ screen: AppScreen, _ keys: String) async throws -> String {
@@ -107,8 +108,8 @@ import Toolkit
         // talk to the server.
         try await waitUntil(within: .seconds(10)) {
             guard case let .signedIn(shell) = screen.model.phase else { return false }
-            let landmarks = (shell.features[0].screen as? FeatureHost<LandmarksModel>)?.root.store
-            let reservations = (shell.features[1].screen as? FeatureHost<ReservationsModel>)?.root.store
+            let landmarks = (shell.tabs.tabs[0].screen as? FeatureHost<LandmarksModel>)?.root.store
+            let reservations = (shell.tabs.tabs[1].screen as? FeatureHost<ReservationsModel>)?.root.store
             return landmarks?.liveStatus == .connected && reservations?.liveStatus == .connected
         }
         let revoke = NetworkRequest(

@@ -124,11 +124,11 @@ import Toolkit
             _ = screen.body()
         }
         for key in [Key.character("2"), .enter, .character("l")] { press(key) }
-        weak let first = shell.presented(over: 1, as: LandmarksModel.self)
+        weak let first = shell.tabs.presented(over: 1, as: LandmarksModel.self)
         #expect(first != nil)
         press(.escape)
         press(.character("l"))
-        #expect(shell.presented(over: 1, as: LandmarksModel.self) != nil)
+        #expect(shell.tabs.presented(over: 1, as: LandmarksModel.self) != nil)
         #expect(first == nil, "its screen was dropped once it was no longer shown")
     }
 }

@@ -41,7 +41,7 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
         logger: .disabled)
     let demo = DemoData.users[0]
     session.credentials = signedOut ? nil : (demo.username, demo.password)
-    let start = AppModel.Start.live(.init(session: session))
+    let start = AppModel.Start.live(session)
     return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
 }
 

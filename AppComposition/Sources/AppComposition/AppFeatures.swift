@@ -14,15 +14,11 @@ public struct AppFeatures: Sendable, Hashable {
         self.off = off
     }
 
-    /// Every feature on but those the flags name (`FeatureFlags` lists the names given to
-    /// `--disable` as its enabled flags).
-    public init(disabled: FeatureFlags) {
-        self.init(off: Set(Self.names.filter { disabled.isEnabled($0) }))
-    }
-
-    /// Every feature on but those `--disable` (`names`) or `LANDMARKS_DISABLE` (in `env`) names.
+    /// Every feature on but those `--disable` (`names`) or `LANDMARKS_DISABLE` (in `env`) names
+    /// (`FeatureFlags` lists the names given as its enabled flags).
     public init(disabling names: [String], env: Env?) {
-        self.init(disabled: FeatureFlags(names + (env?.disabledFeatures.enabled ?? [])))
+        let disabled = FeatureFlags(names + (env?.disabledFeatures.enabled ?? []))
+        self.init(off: Set(Self.names.filter { disabled.isEnabled($0) }))
     }
 
     /// Whether the feature called `name` is on.

@@ -1,3 +1,4 @@
+import DesignSystem
 public import Toolkit
 
 /// The app's links: each composed feature's grammar under its own name
@@ -11,12 +12,7 @@ public enum AppLinks {
     public static func check(
         _ link: AppLink, features: AppFeatures, composing composition: Composition = .app
     ) throws(LinkError) {
-        let grammars = composition.grammars
-        guard let grammar = grammars.first(where: { $0.feature == link.feature }) else {
-            let forms = grammars.flatMap { $0.forms }.joined(separator: ", ")
-            throw .malformed("'\(link)' opens no screen; links here: \(forms)")
-        }
-        try grammar.check(link)
+        try composition.features.map { $0.links }.check(link)
         if !features.isOn(link.feature) { throw .featureOff(link.feature) }
     }
 }

@@ -1,4 +1,5 @@
 public import LaunchSupport
+import SignIn
 import Toolkit
 
 /// The presets `landmarks-app --preset` offers besides live data (which needs a server, so
@@ -25,7 +26,7 @@ public enum AppPresets {
                 let environment = ServiceEnvironment.standard(name).with(features)
                 return .ready(
                     startsSignedOut ? await environment.signedOut() : environment,
-                    signInHint: AppModel.demoUsersHint)
+                    signInHint: SignInModel.demoUsersHint)
             }
         }
     }

@@ -1,10 +1,10 @@
 public import DesignSystem
+import SignIn
 public import Toolkit
 
-/// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the tab
-/// shell with the app bar always on the top row. Keys go along the feature's focus chain first;
-/// those it leaves switch tabs (`1`, `2`, …) or sign out (`ctrl-o`). The scene phase goes to
-/// every feature, and a return after long enough away refreshes them all.
+/// The whole app as a terminal screen: a spinner while launching, the sign-in form, or the
+/// features' tabs (``ShellModel/tabs``), which keys, the scene phase and links go to once
+/// signed in. A return after long enough away refreshes every feature.
 ///
 /// ```swift
 /// try await TerminalRunner().run(AppScreen(model: AppModel(start: .ready(.mock()))))
@@ -22,35 +22,31 @@ public final class AppScreen: Screen {
         self.refreshOnReturn = refreshOnReturn
     }
 
+    /// The features' tabs, once signed in.
+    private var tabs: TabScreen? {
+        if case let .signedIn(shell) = model.phase { shell.tabs } else { nil }
+    }
+
     /// Launches: restores the session or signs in, then starts the features' first loads.
     public func start() {
         Task { await model.launch() }
     }
 
     /// Stops every feature's work when the app's screen goes away.
-    public func stop() {
-        guard case let .signedIn(shell) = model.phase else { return }
-        for screen in shell.screens { screen.stop() }
-    }
+    public func stop() { tabs?.stop() }
 
     /// Tells every feature, then refreshes them if the person was away long enough.
     public func scenePhaseChanged(to phase: ScenePhase) {
         let isDue = refreshOnReturn?.isDue(changingTo: phase) == true
-        guard case let .signedIn(shell) = model.phase else { return }
-        for screen in shell.screens { screen.scenePhaseChanged(to: phase) }
+        tabs?.scenePhaseChanged(to: phase)
         if isDue { refresh() }
     }
 
     /// Reloads each feature's data, keeping every tab's stack and any open form.
-    public func refresh() {
-        guard case let .signedIn(shell) = model.phase else { return }
-        for feature in shell.features { feature.screen.refresh() }
-    }
+    public func refresh() { tabs?.refresh() }
 
     /// The link of the screen shown, once signed in.
-    public var link: AppLink? {
-        if case let .signedIn(shell) = model.phase { shell.link } else { nil }
-    }
+    public var link: AppLink? { tabs?.link }
 
     /// Opens `link` (once signed in, if the app is still launching).
     ///
@@ -61,47 +57,17 @@ public final class AppScreen: Screen {
         model.open(link)
     }
 
-    /// Has the other device do `action`: the first feature that has an action of that name does
-    /// it (nothing, before signing in).
+    /// Has the other device do `action` (nothing, before signing in).
     public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        guard case let .signedIn(shell) = model.phase else { return .unknown(known: []) }
-        var known: [String] = []
-        for feature in shell.features {
-            switch await feature.screen.performElsewhere(action) {
-            case let .unknown(names): known += names
-            case let outcome: return outcome
-            }
-        }
-        return .unknown(known: known)
+        await tabs?.performElsewhere(action) ?? .unknown(known: [])
     }
 
     /// What the current phase shows.
     public func body() -> any Widget {
         switch model.phase {
-        case .launching:
-            Page("Landmarks") { Spinner("Starting…") }.keyBinding(.quit())
-        case let .signedOut(form):
-            SignInView(model: form)
-        case let .signedIn(shell):
-            VStack {
-                AppBar(
-                    tabs: shell.features.map(\.title), selected: shell.selected, user: shell.user,
-                    hints: [.signOut])
-                shell.screen.body()
-            }
-            .keyBindings(appKeys(shell))
+        case .launching: Page("Landmarks") { Spinner(model.progress) }.keyBinding(.quit())
+        case let .signedOut(form): SignInView(model: form)
+        case let .signedIn(shell): shell.tabs.body()
         }
     }
-
-    /// `1`, `2`, … select the tabs the app bar numbers; `ctrl-o` signs out.
-    private func appKeys(_ shell: ShellModel) -> [KeyBinding] {
-        shell.features.indices.map { index in
-            KeyBinding(.character(Character(String(index + 1))), nil) { shell.select(index) }
-        } + [KeyBinding(.control("o"), .signOut) { self.model.signOut() }]
-    }
-}
-
-extension KeyHint {
-    /// ctrl-o Sign out
-    static let signOut = KeyHint("ctrl-o", "Sign out")
 }

@@ -27,16 +27,16 @@ extension Composition {
             let reservations = shell.root(ReservationsDescriptor.self),
             let tab = shell.tab(ReservationsDescriptor.self)
         else { return }
-        let book = { @MainActor [weak shell, weak reservations] (id: Landmark.ID) in
-            shell?.show(tab)
+        let book = { @MainActor [weak tabs = shell.tabs, weak reservations] (id: Landmark.ID) in
+            tabs?.show(tab)
             reservations?.book(id)
         }
         landmarks.onBookTapped = book
-        reservations.onLandmarkTapped = { [weak shell, weak landmarks] id in
+        reservations.onLandmarkTapped = { [weak tabs = shell.tabs, weak landmarks] id in
             guard let landmarks else { return }
             let detail = LandmarksModel(store: landmarks.store, navigator: .init(path: [.detail(id)]))
             detail.onBookTapped = book
-            shell?.present(detail, over: tab)
+            tabs?.present(detail, over: tab)
         }
     }
 }

@@ -29,40 +29,4 @@ public struct Composition: Sendable {
     public var namesThatCanBeTurnedOff: [String] {
         features.filter { $0.canBeTurnedOff }.map { $0.name }
     }
-
-    /// Every feature's link grammar, in tab order.
-    var grammars: [any FeatureLocation.Type] { features.map { $0.links } }
-}
-
-extension FeatureDescriptor {
-    /// Sets this feature's services in `environment` to its preset `name`.
-    ///
-    /// - Returns: whether it has a simulated preset of that name.
-    static func setPreset(_ name: String, tuning: PresetTuning, in environment: inout ServiceEnvironment)
-        -> Bool
-    {
-        guard let services = presets(clock: environment.clock).services(name, tuning: tuning) else {
-            return false
-        }
-        environment[Self.self] = services
-        return true
-    }
-
-    /// Sets this feature's services in `environment` to its live preset against `services`.
-    static func setLive(_ services: LiveServices, in environment: inout ServiceEnvironment) {
-        guard let live = presets(clock: environment.clock).live(services) else {
-            preconditionFailure("\(name) has no live preset")
-        }
-        environment[Self.self] = live
-    }
-
-    /// Its tab over `environment`'s services, and its root, which the composition's
-    /// ``Composition/connect`` wires to the others.
-    @MainActor static func tab(in environment: ServiceEnvironment) -> (tab: AppFeature, root: AnyObject) {
-        let services = environment[Self.self]
-        let root = makeRoot(services, context: FeatureContext(clock: environment.clock))
-        return (
-            AppFeature(title: title, screen: host(root, services: services, clock: environment.clock)), root
-        )
-    }
 }

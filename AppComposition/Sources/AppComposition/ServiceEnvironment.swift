@@ -15,12 +15,10 @@ public struct ServiceEnvironment: Sendable {
     public var composition: Composition
     /// Which features are on.
     public var features: AppFeatures
-    /// Now, the time zone and the locale dates are read in.
-    public var clock: CalendarClock
     /// Signing in and out: of the preset, as every feature's services are, or of the server.
     public var session: SessionService
-    /// Each feature's services, by descriptor.
-    private var services: [ObjectIdentifier: any Sendable] = [:]
+    /// Each feature's services, and the clock their dates are read around.
+    public var services: FeatureServices
 
     /// An environment with no services set: each feature's are its empty preset's until set,
     /// and the session the empty preset's (signed in as the first demo user).
@@ -30,21 +28,14 @@ public struct ServiceEnvironment: Sendable {
     ) {
         self.composition = composition
         self.features = features
-        self.clock = clock
+        self.services = FeatureServices(clock: clock)
         self.session = .mock(latency: .zero)
     }
 
-    /// The services of `feature`: what was set, else its empty preset's (a server with nothing
-    /// on it).
+    /// The services of `feature`: what was set, else its empty preset's.
     public subscript<Feature: FeatureDescriptor>(feature: Feature.Type) -> Feature.Services {
-        get {
-            if let set = services[ObjectIdentifier(feature)] as? Feature.Services { return set }
-            guard let empty = Feature.presets(clock: clock).services("empty") else {
-                preconditionFailure("\(Feature.name) has no empty preset")
-            }
-            return empty
-        }
-        set { services[ObjectIdentifier(feature)] = newValue }
+        get { services[feature] }
+        set { services[feature] = newValue }
     }
 
     /// Each feature's services of the preset `name` (mock, empty, error, slow or offline: see
@@ -55,11 +46,10 @@ public struct ServiceEnvironment: Sendable {
         composing composition: Composition = .app
     ) -> Self? {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
-        guard let session = SessionService.presets.services(name, tuning: tuning) else { return nil }
+        guard let session = SessionService.presets.services(name, tuning: tuning),
+            environment.services.setPreset(name, tuning: tuning, for: composition.features)
+        else { return nil }
         environment.session = session
-        for feature in composition.features {
-            guard feature.setPreset(name, tuning: tuning, in: &environment) else { return nil }
-        }
         return environment
     }
 
@@ -102,9 +92,7 @@ public struct ServiceEnvironment: Sendable {
     ) -> Self {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
         environment.session = .live(services)
-        for feature in composition.features {
-            feature.setLive(services, in: &environment)
-        }
+        environment.services.setLive(services, for: composition.features)
         return environment
     }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import LaunchSupport
 import LiveSession
+import SignIn
 
 /// Runs the whole app: every composed feature in a tab, by default on live data from a backend it
 /// starts in this process.
@@ -129,7 +130,7 @@ struct LandmarksApp: AsyncParsableCommand {
             try await AppLaunch.check(given, on: session)
             session.credentials = given
             session.restoresSavedToken = !startsOnSignIn
-            return .live(.init(session: session, features: features))
+            return .live(session, features: features)
         }
         // Every check of the options comes before the backend opens (and may create) the database.
         try LiveConnection.checkSettings(live, environment: environment)
@@ -141,6 +142,6 @@ struct LandmarksApp: AsyncParsableCommand {
         // The data directory's database is seeded with the demo users: sign in as the first
         // (ada) unless told otherwise.
         session.credentials = given ?? AppLaunch.demoCredentials
-        return .live(.init(session: session, features: features, signInHint: AppModel.demoUsersHint))
+        return .live(session, features: features, signInHint: SignInModel.demoUsersHint)
     }
 }

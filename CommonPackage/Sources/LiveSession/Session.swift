@@ -10,7 +10,7 @@ public import Toolkit
 /// A token the server refuses (expired or revoked) calls `onExpired`, once per token, so the app
 /// renews the session or goes back to its sign-in screen instead of showing an error.
 @MainActor
-public final class Session {
+public final class Session: AccountSession {
     /// The server.
     public let baseURL: URL
     /// The signed-in user's name, once known.
@@ -21,6 +21,8 @@ public final class Session {
     /// when the server refuses the token: the data directory's demo user, or `--user`. `nil`
     /// leaves both to the sign-in screen.
     public var credentials: (user: String, password: String)?
+    /// Whether ``renew()`` can sign in by itself: the session has credentials.
+    public var renewsItself: Bool { credentials != nil }
     /// Whether ``start()`` takes up a token saved by an earlier run; `false` opens on the
     /// sign-in screen (a story about it), keeping the token on disk.
     public var restoresSavedToken = true
@@ -51,21 +53,10 @@ public final class Session {
             logger: logger)
     }
 
-    /// Where starting or renewing the session left it.
-    public enum Outcome: Sendable {
-        /// Someone is signed in: the features can show.
-        case signedIn
-        /// Nobody is, and the session cannot sign in by itself: the sign-in screen.
-        case signedOut
-        /// Signing in with the credentials failed (refused, or the server could not be
-        /// reached): the sign-in screen, with the user filled in and the reason under it.
-        case refused(user: String, AppError)
-    }
-
     /// Starts the session as an app launches: the token saved for the credentials' user (any
     /// user's without credentials) unless ``restoresSavedToken`` is off, else a sign-in with the
     /// credentials, else signed out.
-    public func start() async -> Outcome {
+    public func start() async -> SessionOutcome {
         guard restoresSavedToken else { return .signedOut }
         if await restore(for: credentials?.user) { return .signedIn }
         return await renew()
@@ -73,7 +64,7 @@ public final class Session {
 
     /// Signs in with the credentials, as after the server refused the token; signed out when
     /// the session has none.
-    public func renew() async -> Outcome {
+    public func renew() async -> SessionOutcome {
         guard let credentials else { return .signedOut }
         do {
             try await signIn(user: credentials.user, password: credentials.password)

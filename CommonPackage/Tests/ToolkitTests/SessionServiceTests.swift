@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import Toolkit
+import WireContract
 
 /// The simulated session: a server that knows the demo users, from a device signed in as the
 /// first. `check-fidelity` proves the same answers against the Backend.
@@ -72,5 +73,31 @@ import Toolkit
             #expect(await session.user() == nil)
             #expect(await tokens.token == nil)
         }
+    }
+}
+
+/// A preset's session as the app's sign-in screens use it: it starts as its service is, and
+/// never signs in by itself.
+@MainActor @Suite struct PresetSessionTests {
+    @Test func startsSignedInAsTheServiceIsAndSignsOutKeepingTheNameForTheForm() async {
+        let session = PresetSession(.mock(latency: .zero))
+        #expect(await session.start() == .signedIn)
+        #expect(session.user == "ada")
+        await session.signOut()
+        #expect(await PresetSession(.mock(latency: .zero, signedIn: nil)).start() == .signedOut)
+        #expect(session.user == "ada", "the sign-in form fills it in")
+        #expect(await session.renew() == .signedOut)
+        #expect(!session.renewsItself)
+    }
+
+    @Test func aRefusedSignInThrowsAndKeepsWhoWasSignedIn() async throws {
+        let session = PresetSession(.mock(latency: .zero, signedIn: nil))
+        await #expect(throws: AppError.unauthorized) {
+            try await session.signIn(user: "ada", password: "wrong")
+        }
+        #expect(session.user == nil)
+        let grace = try #require(DemoUser.all.last)
+        try await session.signIn(user: grace.username, password: grace.password)
+        #expect(session.user == grace.username)
     }
 }

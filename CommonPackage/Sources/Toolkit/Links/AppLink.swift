@@ -131,3 +131,18 @@ extension FeatureLocation {
     /// The link that opens this location.
     public var link: AppLink { AppLink(feature: Self.feature, path: path, query: query) }
 }
+
+extension [any FeatureLocation.Type] {
+    /// Checks that `link` names a location of one of these grammars, for a check made before
+    /// anything opens it.
+    ///
+    /// - Throws: ``LinkError/malformed(_:)`` naming every form these grammars' links take, or
+    ///   the forms of the grammar of `link`'s feature.
+    public func check(_ link: AppLink) throws(LinkError) {
+        guard let grammar = first(where: { $0.feature == link.feature }) else {
+            throw .malformed(
+                "'\(link)' opens no screen; links here: \(flatMap { $0.forms }.joined(separator: ", "))")
+        }
+        try grammar.check(link)
+    }
+}

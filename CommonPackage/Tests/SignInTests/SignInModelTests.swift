@@ -1,20 +1,24 @@
 import DesignSystem
+import SignIn
 import Testing
 import Toolkit
 
-@testable import AppComposition
-
 /// The sign-in form driven without frames: its model holds what is typed, the focus and the
-/// errors; the form's controls edit them through bindings.
+/// errors; the form's controls edit them through bindings, and what it submits goes to the
+/// app's `signIn`.
 @MainActor @Suite struct SignInModelTests {
-    let app = AppModel(start: .ready(.mock(latency: .zero)))
+    func model(
+        user: String = "", signIn: @escaping @MainActor (String, String) async throws -> Void = { _, _ in }
+    ) -> SignInModel {
+        SignInModel(message: nil, hint: nil, user: user, signIn: signIn)
+    }
 
     func press(_ keys: Key..., on model: SignInModel) {
         for key in keys { _ = FocusChain(SignInView(model: model).body).dispatch(key) }
     }
 
     @Test func emptyFieldsAreErrorsUnderThemAndFocusGoesToTheFirst() {
-        let model = SignInModel(app: app, message: nil)
+        let model = model()
         press(.down, .down, .enter, on: model)
         #expect(model.errors == [.user: "Type your user name", .password: "Type your password"])
         #expect(model.focus == .field(.user))
@@ -22,7 +26,7 @@ import Toolkit
     }
 
     @Test func typingFillsTheFocusedFieldEnterMovesOnAndEnterOnThePasswordSignsIn() {
-        let model = SignInModel(app: app, message: nil)
+        let model = model()
         press(.character("a"), .character("d"), .character("a"), .enter, on: model)
         #expect(model.user.text == "ada")
         #expect(model.focus == .field(.password))
@@ -36,6 +40,22 @@ import Toolkit
     }
 
     @Test func aGivenUserNameStartsOnThePassword() {
-        #expect(SignInModel(app: app, message: nil, user: "ada").focus == .field(.password))
+        #expect(model(user: "ada").focus == .field(.password))
+    }
+}
+
+extension SignInModelTests {
+    @Test func whatIsSubmittedGoesToSignInAndARefusalShowsUnderThePassword() async {
+        let (attempts, attempt) = AsyncStream.makeStream(of: String.self)
+        let model = model(user: "ada") { user, password in
+            attempt.yield("\(user)/\(password)")
+            throw AppError.unauthorized
+        }
+        press(.character("p"), .character("w"), .enter, on: model)
+        var iterator = attempts.makeAsyncIterator()
+        #expect(await iterator.next() == "ada/pw")
+        while model.isSigningIn { await Task.yield() }
+        #expect(model.errors == [.password: "Wrong user name or password"])
+        #expect(model.focus == .field(.password))
     }
 }

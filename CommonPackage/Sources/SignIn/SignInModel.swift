@@ -1,10 +1,11 @@
-public import DesignSystem
 import Foundation
 public import Observation
 public import Toolkit
+import WireContract
 
 /// The sign-in screen's state: user name, password, which field has focus, and why the last
-/// attempt failed (under the field it concerns).
+/// attempt failed (under the field it concerns). What signing in does is the app's: the
+/// `signIn` it is given shows the app's features when it returns, and what it throws shows here.
 @MainActor @Observable
 public final class SignInModel {
     /// The form's fields, in the order they show; the Sign in row comes after them.
@@ -30,14 +31,26 @@ public final class SignInModel {
     public let hint: String?
     /// Whether a sign-in is in flight.
     public private(set) var isSigningIn = false
-    @ObservationIgnored private weak var app: AppModel?
+    @ObservationIgnored private let signIn:
+        @MainActor (_ user: String, _ password: String) async throws -> Void
 
-    init(app: AppModel, message: String?, user: String = "") {
-        self.app = app
+    /// A form saying `message` and `hint`, with `user` typed in (focus then starts on the
+    /// password), that submits through `signIn`.
+    public init(
+        message: String?, hint: String?, user: String = "",
+        signIn: @escaping @MainActor (_ user: String, _ password: String) async throws -> Void
+    ) {
         self.message = message
-        self.hint = app.signInHint
+        self.hint = hint
         self.user = TextInput(user)
         self.focus = .field(user.isEmpty ? .user : .password)
+        self.signIn = signIn
+    }
+
+    /// What the sign-in screen says of the demo users (``DemoUser/all``) when the app knows
+    /// them (a preset, a server the app started): their names and passwords, which are public.
+    public static var demoUsersHint: String {
+        "Demo users: " + DemoUser.all.map { "\($0.username) / \($0.password)" }.joined(separator: ", ") + "."
     }
 
     /// Signs in with what was typed; an empty field is an error under it.
@@ -52,11 +65,13 @@ public final class SignInModel {
         }
         isSigningIn = true
         message = nil
-        Task { await app?.signIn(user: user.text, password: password.text, from: self) }
+        Task {
+            do { try await signIn(user.text, password.text) } catch { refused(AppError(error)) }
+        }
     }
 
     /// Shows why signing in failed, and lets the person try again.
-    func refused(_ error: AppError) {
+    public func refused(_ error: AppError) {
         isSigningIn = false
         if error == .unauthorized {
             errors[.password] = "Wrong user name or password"

@@ -1,12 +1,19 @@
-import DesignSystem
+public import DesignSystem
 
 /// The sign-in screen: user name, password (as bullets), and a Sign in row; each field's
 /// error under it. A form like the booking form, from the same widgets.
 @MainActor
-struct SignInView: View {
-    let model: SignInModel
+public struct SignInView: View {
+    /// The form's state.
+    public let model: SignInModel
 
-    var body: Page {
+    /// The screen for `model`.
+    public init(model: SignInModel) {
+        self.model = model
+    }
+
+    /// The form under its banner: signing in, or the message and the hint.
+    public var body: Page {
         let form = Bindable(model)
         return Page("Sign in", trailing: "Landmarks") {
             Form(
