@@ -52,8 +52,8 @@ import Toolkit
         var notice: Notice?
         init(service: NoteService) { self.service = service }
         func start() {}
-        func rootView(_ state: ViewState) -> any View<Page> { Page("Notes") { Text([Line(service.made)]) } }
-        func view(for route: Never, state: ViewState) -> any View<Page> {}
+        func rootView() -> any View<Page> { Page("Notes") { Text([Line(service.made)]) } }
+        func view(for route: Never) -> any View<Page> {}
         var location: NotesLocation { NotesLocation() }
         func open(_ location: NotesLocation) {}
     }

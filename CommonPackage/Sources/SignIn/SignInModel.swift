@@ -29,6 +29,8 @@ public final class SignInModel {
     /// Said under the message for as long as the screen shows: the demo users, when the app
     /// started the server itself.
     public let hint: String?
+    /// Where the form is scrolled, on a terminal too short for all of it.
+    @ObservationIgnored public let scroll = ScrollPosition()
     /// Whether a sign-in is in flight.
     public private(set) var isSigningIn = false
     @ObservationIgnored private let signIn:

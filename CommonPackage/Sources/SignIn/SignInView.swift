@@ -17,7 +17,7 @@ public struct SignInView: View {
         let form = Bindable(model)
         return Page("Sign in", trailing: "Landmarks") {
             Form(
-                focus: form.focus, scroll: ScrollPosition(),
+                focus: form.focus, scroll: model.scroll,
                 submit: FormSubmit(
                     "Sign in", progressLabel: "Signing in", state: model.isSigningIn ? .saving : .ready,
                     showsShortcut: false, enterHint: KeyHint("⏎", "Sign in"), action: model.submit)

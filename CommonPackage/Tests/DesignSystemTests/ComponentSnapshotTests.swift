@@ -1,3 +1,4 @@
+import Toolkit
 import DesignSystem
 import SnapshotTesting
 import Testing

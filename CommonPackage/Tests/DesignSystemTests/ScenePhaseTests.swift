@@ -69,8 +69,8 @@ final class ManualInstant: Sendable {
     var refreshes = 0
 
     func start() {}
-    func rootView(_ state: ViewState) -> any View<Page> { Page("Root") { Text([Line("root")]) } }
-    func view(for route: Int, state: ViewState) -> any View<Page> {
+    func rootView() -> any View<Page> { Page("Root") { Text([Line("root")]) } }
+    func view(for route: Int) -> any View<Page> {
         Page("Route \(route)") { Text([Line("route")]) }
     }
     func scenePhaseChanged(to phase: ScenePhase) { phases.append(phase) }

@@ -38,10 +38,10 @@ import Toolkit
     var notice: Notice?
     func start() {}
     func open(_ location: PhaseCountingRoot.Location) {}
-    func rootView(_ state: ViewState) -> any View<Page> {
+    func rootView() -> any View<Page> {
         Page("Presented") { Text([Line("presented root")]) }
     }
-    func view(for route: Int, state: ViewState) -> any View<Page> {
+    func view(for route: Int) -> any View<Page> {
         Page("Presented") { Text([Line("presented \(route)")]) }
     }
 }

@@ -53,6 +53,11 @@ public final class LandmarkStore: LoadingStore {
         indexByID[id].map { landmarks[$0] }
     }
 
+    /// Where the landmark `id` is in ``landmarks``.
+    public func index(of id: Landmark.ID) -> Int? {
+        indexByID[id]
+    }
+
     /// Loads the landmarks, cancelling a load already running. Each delivery replaces the list.
     ///
     /// - Returns: the load's task, for callers (tests, a refresh gesture) that await its end.

@@ -1,6 +1,6 @@
 public import LandmarksDomain
 public import Observation
-import Toolkit
+public import Toolkit
 
 /// A category and how many landmarks it has.
 public struct CategoryCount: Sendable, Equatable {
@@ -12,11 +12,11 @@ public struct CategoryCount: Sendable, Equatable {
 
 /// Categories with their counts, one selected.
 @MainActor @Observable
-public final class CategoryListModel {
+public final class CategoryListModel: SelectableList {
     /// The shared store.
     public let store: LandmarkStore
-    /// The selected row.
-    public private(set) var selection = 0
+    /// The selected category, and where the list is scrolled.
+    public let selection = ListSelection<Category>()
     @ObservationIgnored private var cached: (revision: Int, rows: [CategoryCount])?
 
     /// Creates the list over `store`.
@@ -36,26 +36,32 @@ public final class CategoryListModel {
         return rows
     }
 
-    /// The selected category.
-    public var selectedCategory: Category? {
-        rows.indices.contains(selection) ? rows[selection].category : nil
+    /// The number of categories listed.
+    public var itemCount: Int { rows.count }
+
+    /// The category of row `item`.
+    public func id(atItem item: Int) -> Category? {
+        rows.indices.contains(item) ? rows[item].category : nil
     }
 
-    /// Selects row `row`, clamped to the list.
-    public func select(_ row: Int) {
-        selection = row.clamped(toCount: rows.count)
+    /// The row of `category`, if it has landmarks.
+    public func item(of category: Category) -> Int? {
+        rows.firstIndex { $0.category == category }
     }
+
+    /// The selected category.
+    public var selectedCategory: Category? { id(atItem: selectedItem) }
 }
 
 /// The landmarks of one category, one selected.
 @MainActor @Observable
-public final class CategoryLandmarksModel {
+public final class CategoryLandmarksModel: SelectableList {
     /// The category shown.
     public let category: Category
     /// The shared store.
     public let store: LandmarkStore
-    /// The selected row.
-    public private(set) var selection = 0
+    /// The selected landmark, and where the list is scrolled.
+    public let selection = ListSelection<Landmark.ID>()
     @ObservationIgnored private var cached: (revision: Int, indices: [Int])?
 
     /// Creates the list of `category` over `store`.
@@ -73,14 +79,22 @@ public final class CategoryLandmarksModel {
         return indices
     }
 
-    /// The selected landmark.
-    public var selectedLandmark: Landmark? {
-        indices.indices.contains(selection) ? store.landmarks[indices[selection]] : nil
+    /// The number of landmarks listed.
+    public var itemCount: Int { indices.count }
+
+    /// The landmark of row `item`.
+    public func id(atItem item: Int) -> Landmark.ID? { landmark(atItem: item)?.id }
+
+    /// The row of the landmark `id`, if it is in the category.
+    public func item(of id: Landmark.ID) -> Int? {
+        store.index(of: id).flatMap { indices.position(ofIndex: $0) }
     }
 
-    /// Selects row `row`, clamped to the list.
-    public func select(_ row: Int) {
-        selection = row.clamped(toCount: indices.count)
+    /// The selected landmark.
+    public var selectedLandmark: Landmark? { landmark(atItem: selectedItem) }
+
+    private func landmark(atItem item: Int) -> Landmark? {
+        indices.indices.contains(item) ? store.landmarks[indices[item]] : nil
     }
 
     /// Toggles the selected landmark's favorite flag.

@@ -1,4 +1,7 @@
+import DesignSystem
 import LandmarksDomain
+import LandmarksTestSupport
+import Synchronization
 import Testing
 import Toolkit
 
@@ -47,7 +50,7 @@ import Toolkit
         #expect(list.itemCount == 18)
         #expect(list.landmark(atItem: 4)?.name == "Turtle Rock", "the first of All follows the four featured")
         list.select(1_000)
-        #expect(list.selection == 17)
+        #expect(list.selectedItem == 17)
     }
 
     @Test func searchingFiltersAndResetsTheSelection() async {
@@ -55,7 +58,7 @@ import Toolkit
         list.select(5)
         list.beginSearch()
         list.updateQuery("glacier")
-        #expect(list.selection == 0)
+        #expect(list.selectedItem == 0)
         #expect(list.sections.map(\.title) == ["Results"])
         #expect(
             list.sections[0].indices.map { list.store.landmarks[$0].name } == [
@@ -66,6 +69,39 @@ import Toolkit
         #expect(list.query == "glacier")
         list.endSearch(clearing: true)
         #expect(list.itemCount == 18)
+    }
+
+    @Test func theSelectionFollowsItsLandmarkWhenTheListChangesAroundIt() async {
+        let delivered = Mutex(Array(Landmark.fixtures.dropFirst(2)))
+        var service = LandmarkService.unimplemented
+        service.fetchLandmarks = { _ in .single { Fetched(delivered.withLock { $0 }, from: .network) } }
+        service.changes = { AsyncStream { $0.finish() } }
+        let list = LandmarksModel(store: LandmarkStore(service: service)).list
+        await list.store.load().value
+        let featured = list.sections[0].indices.count
+        list.select(featured + 3)
+        let chosen = list.selectedLandmark
+        #expect(list.selection.id == .init(landmark: chosen!.id, isFeatured: false))
+        delivered.withLock { $0 = Landmark.fixtures }
+        await list.store.load().value
+        #expect(list.selectedLandmark == chosen, "two landmarks came before it; it stays selected")
+        let seen = list.selectedItem
+        #expect(seen == list.sections[0].indices.count + 5)
+        delivered.withLock { $0.removeAll { $0.id == chosen?.id } }
+        await list.store.load().value
+        #expect(list.selectedItem == seen, "gone: the row that took its place is selected")
+        #expect(list.selectedLandmark != chosen)
+    }
+
+    @Test func aFeaturedLandmarkIsSelectedInTheSectionItWasChosenIn() async {
+        let list = await loadedModel().list
+        let first = list.landmark(atItem: 0)
+        list.select(0)
+        #expect(list.selection.id == .init(landmark: first!.id, isFeatured: true))
+        let inAll = list.item(of: .init(landmark: first!.id, isFeatured: false))
+        #expect(inAll.map { $0 >= list.sections[0].indices.count } == true)
+        list.select(inAll!)
+        #expect(list.selectedItem == inAll, "the same landmark, its row under All landmarks")
     }
 
     @Test func categoriesCountTheirLandmarksAndListThem() async {

@@ -30,6 +30,8 @@ public final class ReservationFormModel: Hashable {
     public private(set) var draft: ReservationDraft
     /// The focused row: a field, or the Save row.
     public private(set) var focus: FormFocus<ReservationDraft.Field>
+    /// Where the form is scrolled, on a terminal too short for all of it.
+    @ObservationIgnored public let scroll = ScrollPosition()
     /// The cursor in the Notes field, in characters: the text itself is the draft's.
     private var notesCursor: Int
     /// Whether the person is being asked to confirm leaving with unsaved changes.

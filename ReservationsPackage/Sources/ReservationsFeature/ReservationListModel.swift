@@ -1,14 +1,14 @@
 public import Observation
-import Toolkit
 public import ReservationsDomain
+public import Toolkit
 
-/// The reservation list: Upcoming then Past, with one selected.
+/// The reservation list: Upcoming then Past, with one selected by id.
 @MainActor @Observable
-public final class ReservationListModel {
+public final class ReservationListModel: SelectableList {
     /// The shared store.
     public let store: ReservationStore
-    /// The selected item, counted across both groups.
-    public private(set) var selection = 0
+    /// The selected reservation, and where the list is scrolled.
+    public let selection = ListSelection<Reservation.ID>()
 
     /// Creates the list over `store`.
     public init(store: ReservationStore) {
@@ -31,13 +31,17 @@ public final class ReservationListModel {
         return groups.past.indices.contains(past) ? reservations[groups.past[past]] : nil
     }
 
-    /// The selected reservation; the last one if the list shrank under the selection.
-    public var selectedReservation: Reservation? {
-        reservation(atItem: selection.clamped(toCount: itemCount))
+    /// The reservation of row `item`.
+    public func id(atItem item: Int) -> Reservation.ID? { reservation(atItem: item)?.id }
+
+    /// The row of the reservation `id`, if the list shows it.
+    public func item(of id: Reservation.ID) -> Int? {
+        let groups = store.groups
+        let reservations = store.reservations
+        if let item = groups.upcoming.firstIndex(where: { reservations[$0].id == id }) { return item }
+        return groups.past.firstIndex { reservations[$0].id == id }.map { groups.upcoming.count + $0 }
     }
 
-    /// Selects item `item`, clamped to the list.
-    public func select(_ item: Int) {
-        selection = item.clamped(toCount: itemCount)
-    }
+    /// The selected reservation.
+    public var selectedReservation: Reservation? { reservation(atItem: selectedItem) }
 }

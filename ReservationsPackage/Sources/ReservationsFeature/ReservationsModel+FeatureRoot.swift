@@ -5,15 +5,15 @@ import Toolkit
 /// The feature as its host sees it: the list at the root, and a screen for each route.
 extension ReservationsModel: FeatureRoot {
     /// The tab's first screen: the reservations list.
-    public func rootView(_ state: ViewState) -> any View<Page> {
-        ReservationListView(root: self, scroll: state.scroll())
+    public func rootView() -> any View<Page> {
+        ReservationListView(root: self)
     }
 
     /// The screen for a route pushed over the list: a reservation's detail or the form.
-    public func view(for route: ReservationRoute, state: ViewState) -> any View<Page> {
+    public func view(for route: ReservationRoute) -> any View<Page> {
         switch route {
         case let .detail(id): ReservationDetailView(root: self, id: id)
-        case let .form(form): ReservationFormView(root: self, model: form, scroll: state.scroll())
+        case let .form(form): ReservationFormView(root: self, model: form)
         }
     }
 

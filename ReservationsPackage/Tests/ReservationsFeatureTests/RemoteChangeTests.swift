@@ -94,3 +94,25 @@ import Toolkit
         return "\(format.shortDate(date)), \(format.time(date))"
     }
 }
+
+/// The list selects by id: a reservation keeps its selection when the list changes around it.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ReservationSelectionTests {
+    let clock = ReservationsScreenTests.clock
+
+    @Test func theSelectionStaysOnItsReservationWhenOneIsBookedAboveIt() async throws {
+        let model = ReservationsModel(
+            store: ReservationStore(service: .mock(latency: .zero, clock: clock), clock: clock))
+        await model.store.load().value
+        let list = model.list
+        let upcoming = model.store.groups.upcoming
+        try #require(upcoming.count >= 2)
+        list.select(upcoming.count - 1)
+        let chosen = try #require(list.selectedReservation)
+        let first = model.store.reservations[upcoming[0]]
+        let draft = ReservationDraft(landmarkId: first.landmarkId, date: first.date, partySize: 2)
+        await model.store.create(draft)?.value
+        #expect(model.store.groups.upcoming.count == upcoming.count + 1)
+        #expect(list.selectedReservation?.id == chosen.id)
+        #expect(list.selectedItem == upcoming.count, "one row down, where it now is")
+    }
+}

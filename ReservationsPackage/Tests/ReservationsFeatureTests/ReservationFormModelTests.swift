@@ -22,7 +22,7 @@ import Toolkit
 
     func press(_ keys: Key..., on root: ReservationsModel, form: ReservationFormModel) {
         for key in keys {
-            let page = ReservationFormView(root: root, model: form, scroll: ScrollPosition()).body
+            let page = ReservationFormView(root: root, model: form).body
             _ = FocusChain(page).dispatch(key)
         }
     }

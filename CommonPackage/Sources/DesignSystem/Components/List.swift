@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// A section of a ``List``: an optional header and a number of rows.
 public struct ListSection: Sendable, Hashable {
     /// The header; `nil` for a list without headers.
@@ -10,19 +12,6 @@ public struct ListSection: Sendable, Hashable {
         self.header = header
         self.count = count
     }
-}
-
-/// Where a list is scrolled to. It is view state, like SwiftUI's scroll position: the view model
-/// owns one so the offset survives redraws, and the list updates it as it lays out.
-@MainActor
-public final class ScrollPosition {
-    /// The first visible display row (headers count as rows).
-    public internal(set) var offset = 0
-    /// How many rows were visible at the last layout; paging moves by this much.
-    public internal(set) var visibleRows = 10
-
-    /// Creates a position at the top.
-    public init() {}
 }
 
 /// A scrolling list with sections and one selected row, bound to the model's selection as
@@ -204,5 +193,19 @@ public enum ListNavigation {
         default: return nil
         }
         return min(max(0, target), count - 1)
+    }
+}
+
+extension List {
+    /// A list of `model`'s items, selecting by id and scrolled where the model's selection keeps
+    /// it.
+    public init<Model: SelectableList>(
+        _ label: String = "", sections: [ListSection], selecting model: Model,
+        row: @escaping (_ index: Int, _ width: Int) -> Line
+    ) {
+        self.init(
+            label, sections: sections,
+            selection: Binding(get: { model.selectedItem }, set: { model.select($0) }),
+            scroll: model.selection.scroll, row: row)
     }
 }

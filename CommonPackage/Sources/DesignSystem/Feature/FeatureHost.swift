@@ -1,12 +1,13 @@
 public import Toolkit
 
 /// A feature as its host sees it: a navigation stack of routes, a notice, and a function from
-/// route to screen. The feature's models own the state; this is all the host needs of them.
+/// route to screen. The feature's models own the state, a list's selection and scroll position
+/// included; this is all the host needs of them.
 ///
 /// ```swift
 /// extension LandmarksModel: FeatureRoot {
-///     public func rootView(_ state: ViewState) -> any View<Page> { LandmarkListView(root: self, scroll: state.scroll("list")) }
-///     public func view(for route: LandmarkRoute, state: ViewState) -> any View<Page> { … }
+///     public func rootView() -> any View<Page> { LandmarkListView(root: self) }
+///     public func view(for route: LandmarkRoute) -> any View<Page> { … }
 /// }
 /// let screen = FeatureHost(LandmarksModel(store: store))
 /// ```
@@ -25,9 +26,9 @@ public protocol FeatureRoot: AnyObject {
     /// Stops the work the feature started.
     func stop()
     /// The screen at the bottom of the stack: a view whose body is a ``Page``.
-    func rootView(_ state: ViewState) -> any View<Page>
+    func rootView() -> any View<Page>
     /// The screen for a pushed route.
-    func view(for route: Route, state: ViewState) -> any View<Page>
+    func view(for route: Route) -> any View<Page>
     /// Where the feature is now, so the same screen can be opened again by its link.
     var location: Location { get }
     /// Shows `location` with the screens under it a person would have passed through.
@@ -50,24 +51,6 @@ extension FeatureRoot {
     public func refresh() {}
 }
 
-/// View state that lasts as long as one screen on the stack, as SwiftUI's `@State` lasts as long
-/// as its view: scroll positions. A route popped takes its state with it.
-@MainActor
-public final class ViewState {
-    private var scrolls: [String: ScrollPosition] = [:]
-
-    /// Fresh state, scrolled to the top: what a host gives a screen pushed anew.
-    public init() {}
-
-    /// The scroll position called `id` on this screen, made at the top the first time.
-    public func scroll(_ id: String = "") -> ScrollPosition {
-        if let scroll = scrolls[id] { return scroll }
-        let scroll = ScrollPosition()
-        scrolls[id] = scroll
-        return scroll
-    }
-}
-
 /// The one host every feature runs in: the screen for the top of its navigation stack, the
 /// notice line over it until the next key, Esc to pop, `q` to quit, and the scene phase passed
 /// on (with a refresh when the person comes back after a while away, if asked for). The feature
@@ -81,7 +64,6 @@ public final class ViewState {
 public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The feature.
     public let root: Root
-    private var states: [Root.Route?: ViewState] = [:]
     private var refreshOnReturn: RefreshOnReturn?
     private let otherDevice: OtherDevice
 
@@ -138,28 +120,13 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The top screen, with the notice as its banner and the host's keys around it; the next key
     /// clears the notice.
     public func body() -> any Widget {
-        // One read of the path serves the whole screen.
-        let path = root.navigator.path
-        let top = path.last
-        let state = state(for: top, in: path)
-        var page = (top.map { root.view(for: $0, state: state) } ?? root.rootView(state)).body
+        let top = root.navigator.path.last
+        var page = (top.map { root.view(for: $0) } ?? root.rootView()).body
         if let notice = root.notice { page.banner = Banner(notice) }
         return page.keyBindings([
             KeyBinding(.escape, .back, isAvailable: top != nil) { [root] in root.navigator.pop() },
             .quit(isAvailable: page.allowsQuit),
         ])
         .onKey { [root] _ in if root.notice != nil { root.notice = nil } }
-    }
-
-    /// The view state of `route`'s screen (`nil`: the root's); screens no longer on the stack
-    /// lose theirs.
-    private func state(for route: Root.Route?, in path: [Root.Route]) -> ViewState {
-        if states.count > path.count + 1 {
-            states = states.filter { key, _ in key.map(path.contains) ?? true }
-        }
-        if let state = states[route] { return state }
-        let state = ViewState()
-        states[route] = state
-        return state
     }
 }

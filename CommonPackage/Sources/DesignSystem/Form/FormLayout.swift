@@ -1,3 +1,5 @@
+import Toolkit
+
 /// How a ``Form`` draws: labelled rows with each field's error under it, then a Save row.
 ///
 /// It scrolls as little as needed to keep the focused row, and its error, in view, like a

@@ -6,7 +6,6 @@ import LandmarksDomain
 struct CategoryLandmarksView: View {
     let root: LandmarksModel
     let model: CategoryLandmarksModel
-    let scroll: ScrollPosition
 
     var body: Page {
         let indices = model.indices
@@ -26,7 +25,7 @@ struct CategoryLandmarksView: View {
             } else {
                 List(
                     model.category.displayName, sections: [ListSection(count: indices.count)],
-                    selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
+                    selecting: model
                 ) { index, width in
                     LandmarkRow.line(landmarks[indices[index]], width: width)
                 }

@@ -5,7 +5,6 @@ import LandmarksDomain
 @MainActor
 struct CategoryListView: View {
     let root: LandmarksModel
-    let scroll: ScrollPosition
     var model: CategoryListModel { root.categories }
 
     var body: Page {
@@ -19,7 +18,7 @@ struct CategoryListView: View {
                 sections: [
                     ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)
                 ],
-                selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
+                selecting: model
             ) { index, _ in
                 Line(rows[index].category.displayName).fitted(to: 16)
                     + Line(rows[index].count.landmarksLabel, style: .muted)

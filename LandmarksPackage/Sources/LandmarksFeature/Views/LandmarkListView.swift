@@ -5,7 +5,6 @@ import LandmarksDomain
 @MainActor
 struct LandmarkListView: View {
     let root: LandmarksModel
-    let scroll: ScrollPosition
     var model: LandmarkListModel { root.list }
 
     var body: Page {
@@ -19,7 +18,7 @@ struct LandmarkListView: View {
             sections: sections.map {
                 ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
             },
-            selection: Binding(get: { model.selection }, set: model.select), scroll: scroll
+            selecting: model
         ) { item, width in
             model.landmark(atItem: item, in: sections).map { LandmarkRow.line($0, width: width) } ?? .blank
         }

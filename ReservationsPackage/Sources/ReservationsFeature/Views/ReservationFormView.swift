@@ -8,7 +8,6 @@ import Toolkit
 struct ReservationFormView: View {
     let root: ReservationsModel
     let model: ReservationFormModel
-    let scroll: ScrollPosition
 
     var body: Page {
         let form = Bindable(model)
@@ -20,7 +19,7 @@ struct ReservationFormView: View {
             trailing: hasChanges ? "Unsaved changes" : ""
         ) {
             Form(
-                focus: Binding(get: { model.focus }, set: model.focus), scroll: scroll,
+                focus: Binding(get: { model.focus }, set: model.focus), scroll: model.scroll,
                 submit: FormSubmit(state: saveState(hasChanges: hasChanges), action: model.save)
             ) {
                 landmark.error(errors[.landmark])

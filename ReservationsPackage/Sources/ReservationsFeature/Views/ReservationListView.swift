@@ -6,7 +6,6 @@ import Toolkit
 @MainActor
 struct ReservationListView: View {
     let root: ReservationsModel
-    let scroll: ScrollPosition
     var model: ReservationListModel { root.list }
 
     var body: Page {
@@ -45,8 +44,7 @@ struct ReservationListView: View {
         ].filter { $0.count > 0 }
         return List(
             "Reservations", sections: sections,
-            selection: Binding(get: { min(model.selection, max(0, model.itemCount - 1)) }, set: model.select),
-            scroll: scroll
+            selecting: model
         ) { item, width in
             model.reservation(atItem: item, in: groups, of: reservations).map {
                 ReservationRow.line($0, format: format, now: now, dateWidth: dateWidth, width: width)
