@@ -27,7 +27,9 @@ extension LandmarkService {
         client: NetworkClient, baseURL: URL, cache: TieredCache, changes feed: ChangeFeed = .none,
         logger: Logger = .disabled
     ) -> Self {
-        let backend = LiveLandmarkBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        let backend = LiveLandmarkBackend(
+            records: LiveRecords(
+                client: client, baseURL: baseURL, cache: cache, list: allLandmarksKey, logger: logger))
         return LandmarkService(
             fetchLandmarks: { policy in
                 cache.fetch(Self.allLandmarksKey, policy: policy, fromWire: backend.allLandmarks)
@@ -43,46 +45,29 @@ extension LandmarkService {
 
 /// The requests behind ``LandmarkService/live(client:baseURL:cache:logger:)``.
 struct LiveLandmarkBackend: Sendable {
-    let client: NetworkClient
-    let baseURL: URL
-    let cache: TieredCache
-    let logger: Logger
+    /// The server's records: the list, and one or a few from the cached list when the network
+    /// fails.
+    let records: LiveRecords<LandmarkApiModel>
 
     func allLandmarks() async throws(AppError) -> WireValue<[Landmark]> {
-        let (records, body) = try await client.executeKeepingBody(
-            LandmarkEndpoints.landmarks(), baseURL: baseURL)
-        return WireValue(records.domainModels(logger: logger), bytes: body)
+        try await records.all(LandmarkEndpoints.landmarks())
     }
 
     func landmark(id: Landmark.ID) async throws(AppError) -> Landmark {
-        do {
-            return try await client.execute(
-                LandmarkEndpoints.landmark(id: id), baseURL: baseURL
-            ).validated(logger: logger)
-        } catch {
-            return try await cache.fallback(LandmarkService.allLandmarksKey, for: error) {
-                $0.first { $0.id == id }
-            }
-        }
+        try await records.one(LandmarkEndpoints.landmark(id: id)) { $0.first { $0.id == id } }
     }
 
     func landmarks(in category: Category) async throws(AppError) -> [Landmark] {
-        do {
-            return try await client.execute(
-                LandmarkEndpoints.landmarks(category: category.rawValue), baseURL: baseURL
-            ).domainModels(logger: logger)
-        } catch {
-            return try await cache.fallback(LandmarkService.allLandmarksKey, for: error) {
-                $0.filter { $0.category == category }
-            }
+        try await records.some(LandmarkEndpoints.landmarks(category: category.rawValue)) {
+            $0.category == category
         }
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws(AppError) -> Landmark {
-        let updated = try await client.execute(
-            LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: baseURL
-        ).validated(logger: logger)
-        cache.update(LandmarkService.allLandmarksKey) { landmarks in
+        let updated = try await records.client.execute(
+            LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: records.baseURL
+        ).validated(logger: records.logger)
+        records.cache.update(records.list) { landmarks in
             if let index = landmarks.firstIndex(where: { $0.id == id }) { landmarks[index] = updated }
         }
         return updated

@@ -28,7 +28,9 @@ extension ReservationService {
         client: NetworkClient, baseURL: URL, cache: TieredCache, landmarks: LandmarkService? = nil,
         changes feed: ChangeFeed = .none, logger: Logger = .disabled
     ) -> Self {
-        let backend = LiveReservationBackend(client: client, baseURL: baseURL, cache: cache, logger: logger)
+        let backend = LiveReservationBackend(
+            records: LiveRecords(
+                client: client, baseURL: baseURL, cache: cache, list: allReservationsKey, logger: logger))
         let landmarks =
             landmarks ?? .live(client: client, baseURL: baseURL, cache: cache, logger: logger)
         return ReservationService(
@@ -57,38 +59,21 @@ extension LandmarkService {
 
 /// The requests behind ``ReservationService/live(client:baseURL:cache:landmarks:logger:)``.
 struct LiveReservationBackend: Sendable {
-    let client: NetworkClient
-    let baseURL: URL
-    let cache: TieredCache
-    let logger: Logger
+    /// The server's records: the list, and one or a few from the cached list when the network
+    /// fails.
+    let records: LiveRecords<ReservationApiModel>
 
     func allReservations() async throws(AppError) -> WireValue<[Reservation]> {
-        let (records, body) = try await client.executeKeepingBody(
-            ReservationEndpoints.list.endpoint(), baseURL: baseURL)
-        return WireValue(records.domainModels(logger: logger), bytes: body)
+        try await records.all(ReservationEndpoints.list.endpoint())
     }
 
     func reservation(id: Reservation.ID) async throws(AppError) -> Reservation {
-        do {
-            return try await client.execute(
-                ReservationEndpoints.reservation(id: id), baseURL: baseURL
-            ).validated(logger: logger)
-        } catch {
-            return try await cache.fallback(ReservationService.allReservationsKey, for: error) {
-                $0.first { $0.id == id }
-            }
-        }
+        try await records.one(ReservationEndpoints.reservation(id: id)) { $0.first { $0.id == id } }
     }
 
     func reservations(landmarkId: UUID) async throws(AppError) -> [Reservation] {
-        do {
-            return try await client.execute(
-                ReservationEndpoints.reservations(landmarkId: landmarkId), baseURL: baseURL
-            ).domainModels(logger: logger)
-        } catch {
-            return try await cache.fallback(ReservationService.allReservationsKey, for: error) {
-                $0.filter { $0.landmarkId == landmarkId }
-            }
+        try await records.some(ReservationEndpoints.reservations(landmarkId: landmarkId)) {
+            $0.landmarkId == landmarkId
         }
     }
 
@@ -97,15 +82,17 @@ struct LiveReservationBackend: Sendable {
         let request = CreateReservationRequest(
             landmarkId: landmarkId, date: draft.date, partySize: draft.partySize, notes: draft.notes)
         return try await saved(
-            client.execute(ReservationEndpoints.create.endpoint(body: request), baseURL: baseURL))
+            records.client.execute(
+                ReservationEndpoints.create.endpoint(body: request), baseURL: records.baseURL))
     }
 
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws(AppError) -> Reservation {
         let request = UpdateReservationRequest(
             date: draft.date, partySize: draft.partySize, notes: draft.notes)
         return try await saved(
-            client.execute(
-                ReservationEndpoints.update(id: id, request), baseURL: baseURL, headers: Self.ifMatch(draft)))
+            records.client.execute(
+                ReservationEndpoints.update(id: id, request), baseURL: records.baseURL,
+                headers: Self.ifMatch(draft)))
     }
 
     /// `If-Match` on the version the draft was made from, so a change made elsewhere since is
@@ -127,7 +114,7 @@ struct LiveReservationBackend: Sendable {
         guard let kind = ReservationEvent(rawValue: event.event),
             let record = try? JSONCoding.decoder().decode(
                 ReservationApiModel.self, from: Data(event.data.utf8)),
-            let reservation = try? record.validated(logger: logger)
+            let reservation = try? record.validated(logger: records.logger)
         else { return nil }
         switch kind {
         case .created: return .booked(reservation)
@@ -137,13 +124,13 @@ struct LiveReservationBackend: Sendable {
     }
 
     func cancel(id: Reservation.ID) async throws(AppError) -> Reservation {
-        try await saved(client.execute(ReservationEndpoints.cancel(id: id), baseURL: baseURL))
+        try await saved(records.client.execute(ReservationEndpoints.cancel(id: id), baseURL: records.baseURL))
     }
 
     /// The server's answer to a change, validated and written into the cached list (added if
     /// new), so an offline start shows it.
     private func saved(_ record: ReservationApiModel) throws(AppError) -> Reservation {
-        let reservation = try record.validated(logger: logger)
+        let reservation = try record.validated(logger: records.logger)
         remember(reservation)
         return reservation
     }
@@ -151,7 +138,7 @@ struct LiveReservationBackend: Sendable {
     /// Writes `reservation` into the cached list (added if new), unless the list holds a newer
     /// version of it.
     private func remember(_ reservation: Reservation) {
-        cache.update(ReservationService.allReservationsKey) { reservations in
+        records.cache.update(records.list) { reservations in
             if let index = reservations.firstIndex(where: { $0.id == reservation.id }) {
                 if reservations[index].version <= reservation.version { reservations[index] = reservation }
             } else {
