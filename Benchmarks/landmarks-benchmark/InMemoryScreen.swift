@@ -19,11 +19,34 @@ final class InMemoryScreen {
 
     /// Handles `key` and draws the frame that follows.
     func press(_ key: Key) {
-        _ = driver.handle(key)
-        draw()
+        _ = handle(key)
     }
 
-    private func draw() {
-        terminal.apply(renderer.updates(for: driver.frame()))
+    /// Handles `key` and draws the frame that follows, which it returns.
+    func handle(_ key: Key) -> Frame {
+        _ = driver.handle(key)
+        return draw()
+    }
+
+    /// Handles `key` and draws frames until one shows no work in flight: the frame a person
+    /// waits for when the key started work off the main actor (a search among many landmarks).
+    func pressUntilSettled(_ key: Key) async {
+        await settle(after: handle(key))
+    }
+
+    /// Draws frames after `frame` until one shows no work in flight.
+    func settle(after frame: Frame) async {
+        var frame = frame
+        while frame.isAnimating {
+            await Task.yield()
+            frame = draw()
+        }
+    }
+
+    @discardableResult
+    private func draw() -> Frame {
+        let frame = driver.frame()
+        terminal.apply(renderer.updates(for: frame))
+        return frame
     }
 }

@@ -13,6 +13,14 @@ struct Samples {
         return result
     }
 
+    /// Times `body`, which may wait for work it started (a search off the main actor).
+    @MainActor mutating func measureAwaiting(_ body: @MainActor () async -> Void) async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        await body()
+        values.append(clock.now - start)
+    }
+
     func percentile(_ fraction: Double) -> Duration {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .zero }

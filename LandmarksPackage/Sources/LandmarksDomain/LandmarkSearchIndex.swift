@@ -64,6 +64,13 @@ public struct LandmarkSearchIndex: Sendable {
 
     /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
     public mutating func matches(for query: String) -> [Int] {
+        matches(for: query) { false } ?? []
+    }
+
+    /// Indices of the landmarks whose text contains `query`, in order; `nil` when `isCancelled`
+    /// said so, which a search asks every 65,536 landmarks (a query made stale by the next key
+    /// stops within a fraction of a millisecond). A cancelled search keeps no answer.
+    public mutating func matches(for query: String, isCancelled: () -> Bool) -> [Int]? {
         let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else {
             chain.removeAll()
@@ -71,28 +78,58 @@ public struct LandmarkSearchIndex: Sendable {
         }
         while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
         if let last = chain.last, last.query == needle { return last.matches }
-        let matches = search(needle, among: chain.last?.matches)
+        guard let matches = search(needle, among: chain.last?.matches, isCancelled: isCancelled) else {
+            return nil
+        }
         chain.append((needle, matches))
         return matches
     }
 
-    private func search(_ needle: [UInt8], among candidates: [Int]?) -> [Int] {
+    /// The answer kept for `query`, when it was the last query or one of the prefixes asked on
+    /// the way there (a backspace): no search needed. `nil` otherwise. Either way the answers
+    /// kept are then those to `query`'s prefixes, as after ``matches(for:)``.
+    public mutating func keptMatches(for query: String) -> [Int]? {
+        let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
+        while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
+        return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
+    }
+
+    /// How many landmarks a search looks at between two questions of whether it was cancelled.
+    private static let stride = 65_536
+
+    private func search(_ needle: [UInt8], among candidates: [Int]?, isCancelled: () -> Bool) -> [Int]? {
         let wanted = Self.signature(of: needle)
-        if needle.count == 1, Self.hasOwnBit(needle[0]) {
-            // A byte with a bit of its own: every landmark whose signature has it holds it.
-            let holds = { (index: Int) in signatures[index] & wanted == wanted }
-            return candidates?.filter(holds) ?? (0..<count).filter(holds)
-        }
+        let all = 0..<count
+        var result: [Int] = []
+        // A byte with a bit of its own: every landmark whose signature has it holds it.
+        let answeredBySignature = needle.count == 1 && Self.hasOwnBit(needle[0])
         // The needle's rarest byte is looked for first, with memchr: it stops least often.
         let anchor = needle.indices.min { frequencies[Int(needle[$0])] < frequencies[Int(needle[$1])] } ?? 0
         return text.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { needle in
-                guard let candidates else { return scanAll(text, for: needle, anchor: anchor) }
-                return candidates.filter { index in
-                    signatures[index] & wanted == wanted
-                        && Self.firstMatch(
-                            text, from: starts[index], to: starts[index + 1], needle, anchor: anchor) != nil
+                if candidates == nil, !answeredBySignature {
+                    return scanAll(text, for: needle, anchor: anchor, isCancelled: isCancelled)
                 }
+                let keeps = { (index: Int) in
+                    signatures[index] & wanted == wanted
+                        && (answeredBySignature
+                            || Self.firstMatch(
+                                text, from: starts[index], to: starts[index + 1], needle, anchor: anchor)
+                                != nil)
+                }
+                let count = candidates?.count ?? all.count
+                for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
+                    if isCancelled() { return nil }
+                    let range = chunk..<min(count, chunk + Self.stride)
+                    if let candidates {
+                        for position in range where keeps(candidates[position]) {
+                            result.append(candidates[position])
+                        }
+                    } else {
+                        for index in range where keeps(index) { result.append(index) }
+                    }
+                }
+                return result
             }
         }
     }
@@ -101,13 +138,19 @@ public struct LandmarkSearchIndex: Sendable {
     /// match the pass goes on from the next landmark. A match never spans two landmarks, whose
     /// fields all end in a separator no query holds.
     private func scanAll(
-        _ text: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, anchor: Int
-    ) -> [Int] {
+        _ text: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, anchor: Int,
+        isCancelled: () -> Bool
+    ) -> [Int]? {
         var result: [Int] = []
         var landmark = 0
         var from = 0
+        var nextQuestion = Self.stride
         while let found = Self.firstMatch(text, from: from, to: text.count, needle, anchor: anchor) {
             while starts[landmark + 1] <= found { landmark += 1 }
+            if landmark >= nextQuestion {
+                if isCancelled() { return nil }
+                nextQuestion = landmark + Self.stride
+            }
             result.append(landmark)
             from = starts[landmark + 1]
         }

@@ -134,6 +134,46 @@ public final class LandmarkStore: LoadingStore {
         return searchIndex?.matches(for: query) ?? []
     }
 
+    /// Whether a search is better run off the main actor: the landmarks are many enough that a
+    /// scan could hold up the next key (more than ``inlineSearchLimit``).
+    public var searchesInBackground: Bool { landmarks.count > Self.inlineSearchLimit }
+
+    /// The most landmarks searched on the main actor, as a key is handled: 20,000 scan in well
+    /// under a millisecond.
+    public static let inlineSearchLimit = 20_000
+
+    /// The answer to `query` the search index kept (the last query, or a prefix asked on the way
+    /// there), which needs no search.
+    public func keptAnswer(for query: String) -> [Int]? {
+        searchIndex?.keptMatches(for: query)
+    }
+
+    /// ``search(_:)`` off the main actor; `nil` when the task was cancelled (the next key made
+    /// the query stale) or the landmarks changed meanwhile. The index keeps the answer, for the
+    /// next key to narrow, only from a search that finished.
+    public func searchInBackground(_ query: String) async -> [Int]? {
+        if searchIndex == nil { await indexTask?.value }
+        let revision = revision
+        let (index, snapshot) = (searchIndex, searchIndex == nil ? landmarks : [])
+        let search = Task.detached(priority: .userInitiated) { () -> (LandmarkSearchIndex, [Int])? in
+            var searching = index ?? LandmarkSearchIndex(snapshot)
+            guard let matches = searching.matches(for: query, isCancelled: { Task.isCancelled }) else {
+                return nil
+            }
+            return (searching, matches)
+        }
+        let answer = await withTaskCancellationHandler {
+            await search.value
+        } onCancel: {
+            search.cancel()
+        }
+        guard let (searched, matches) = answer, !Task.isCancelled, revision == self.revision else {
+            return nil
+        }
+        searchIndex = searched
+        return matches
+    }
+
     /// Waits until the search index for the current landmarks is built.
     public func searchIndexReady() async {
         await indexTask?.value

@@ -52,6 +52,15 @@ public final class LandmarkListModel: SelectableList {
         (revision: Int, query: String, sections: [LandmarkSection])?
     /// The sections without a query, kept apart: clearing a search returns to them at once.
     @ObservationIgnored private var cachedBrowsing: (revision: Int, sections: [LandmarkSection])?
+    /// Whether a search for the query runs off the main actor (many landmarks): the list shows
+    /// the last answer meanwhile, and a progress banner, which headless runs wait for.
+    public private(set) var isAnswering = false
+    /// The search running off the main actor, and what it answers.
+    @ObservationIgnored private var answering: (query: String, revision: Int, task: Task<Void, Never>)?
+    /// Counts the answers from off the main actor, so the list redraws when one comes.
+    private var answers = 0
+    /// The sections last shown: what the list shows while the next answer is on its way.
+    @ObservationIgnored private var shown: [LandmarkSection] = []
 
     /// Creates the list over `store`.
     public init(store: LandmarkStore) {
@@ -59,8 +68,15 @@ public final class LandmarkListModel: SelectableList {
     }
 
     /// Featured then all landmarks; or, while there is a query, one section of matches.
-    /// Derived once per change of landmarks or query, never per frame.
+    /// Derived once per change of landmarks or query, never per frame. With many landmarks the
+    /// matches come from off the main actor, and until they do this is the last answer shown.
     public var sections: [LandmarkSection] {
+        let sections = currentSections
+        shown = sections
+        return sections
+    }
+
+    private var currentSections: [LandmarkSection] {
         let revision = store.revision
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             if let cachedBrowsing, cachedBrowsing.revision == revision { return cachedBrowsing.sections }
@@ -68,13 +84,52 @@ public final class LandmarkListModel: SelectableList {
             cachedBrowsing = (revision, sections)
             return sections
         }
+        _ = answers
         if let cachedSections, cachedSections.revision == revision, cachedSections.query == query {
             return cachedSections.sections
+        }
+        if store.searchesInBackground {
+            // The landmarks changed under the query: answer it again, after this frame.
+            if answering == nil { Task { self.answerInBackground() } }
+            return shown
         }
         sectionBuilds += 1
         let sections = [LandmarkSection(title: "Results", indices: store.search(query))]
         cachedSections = (revision, query, sections)
         return sections
+    }
+
+    /// Searches for the query off the main actor, dropping the search the last query started:
+    /// keys are handled as they come, and only the last query's answer is shown.
+    private func answerInBackground() {
+        let (query, revision) = (self.query, store.revision)
+        if let answering, answering.query == query, answering.revision == revision { return }
+        answering?.task.cancel()
+        answering = nil
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty,
+            cachedSections.map({ $0.revision != revision || $0.query != query }) ?? true
+        else {
+            isAnswering = false
+            return
+        }
+        if let kept = store.keptAnswer(for: query) {
+            // A backspace to a query already answered: no search.
+            cachedSections = (revision, query, [LandmarkSection(title: "Results", indices: kept)])
+            isAnswering = false
+            return
+        }
+        isAnswering = true
+        let task = Task {
+            let matches = await store.searchInBackground(query)
+            guard !Task.isCancelled else { return }
+            answering = nil
+            isAnswering = false
+            guard let matches, store.revision == revision, self.query == query else { return }
+            sectionBuilds += 1
+            cachedSections = (revision, query, [LandmarkSection(title: "Results", indices: matches)])
+            answers += 1
+        }
+        answering = (query, revision, task)
     }
 
     /// The number of selectable items.
@@ -130,6 +185,7 @@ public final class LandmarkListModel: SelectableList {
         guard text != query else { return }
         query = text
         selection.select(nil, at: 0)
+        if store.searchesInBackground { answerInBackground() }
     }
 
     /// Takes focus from the search field, clearing the search if asked.

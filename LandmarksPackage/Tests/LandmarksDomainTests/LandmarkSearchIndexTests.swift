@@ -23,6 +23,25 @@ import Testing
         #expect(names("canyons") == ["Grand Canyon Village"])
     }
 
+    @Test func aCancelledSearchAnswersNothingAndKeepsNoAnswerToNarrowFrom() {
+        let many = Landmark.generated(count: 200_000)
+        var index = LandmarkSearchIndex(many)
+        var questions = 0
+        let cancelled = index.matches(for: "eagle") {
+            questions += 1
+            return questions > 1
+        }
+        #expect(cancelled == nil, "asked before the first stride and again after it")
+        #expect(questions == 2)
+        #expect(index.matches(for: "e") { true } == nil, "a one-letter search is asked too")
+        let narrowed = index.matches(for: "eagle 1")
+        #expect(
+            narrowed
+                == many.indices.filter {
+                    "\(many[$0].name) \(many[$0].park)".lowercased().contains("eagle 1")
+                })
+    }
+
     @Test func aBlankQueryMatchesEverythingAndNonsenseNothing() {
         #expect(names("  ").count == landmarks.count)
         #expect(names("zzzz").isEmpty)

@@ -24,7 +24,7 @@ struct LandmarkListView: View {
         }
         .onOpen(selected) { root.showDetail($0.id) }
         return Page("Landmarks", trailing: position(count)) {
-            if count == 0 {
+            if count == 0 && !model.isAnswering {
                 EmptyState(
                     title: "No matches for “\(model.query)”",
                     message: "Try another name, park, place or category, or press esc to clear the search.")
@@ -33,7 +33,10 @@ struct LandmarkListView: View {
             }
         }
         .tabs(tabs)
-        .banner(StoreStatus.banner(model.store, favoriteOf: selected?.id))
+        .banner(
+            model.isAnswering
+                ? Banner(.progress, "Searching…") : StoreStatus.banner(model.store, favoriteOf: selected?.id)
+        )
         .searchField(
             SearchField(
                 "Search", text: Binding(get: { model.query }, set: model.updateQuery),
