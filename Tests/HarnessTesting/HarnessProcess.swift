@@ -4,7 +4,7 @@ public import Foundation
 public struct HarnessProcess: Sendable {
     /// What a finished run gave.
     public struct Output: Sendable {
-        /// The exit status.
+        /// How the process exited: 0, 64 for a usage error, or a signal's number.
         public var status: Int32
         /// What it printed to standard output.
         public var stdout: String

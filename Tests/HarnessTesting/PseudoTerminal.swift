@@ -16,7 +16,7 @@ public final class PseudoTerminalRun {
     public let slave: Int32
     /// The terminal's settings before the run.
     public let settingsBefore: termios
-    /// The process.
+    /// The harness, its input and output on the pseudo-terminal.
     public let process = Process()
     /// Everything the process wrote.
     public let output: PTYReader

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One `import` in a source file.
 public struct ImportStatement: Sendable, Equatable {
-    /// The imported module.
+    /// The module the file imports, without its access modifier or attributes.
     public var module: String
     /// The 1-based line.
     public var line: Int

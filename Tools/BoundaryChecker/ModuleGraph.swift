@@ -5,7 +5,7 @@ public struct ModuleGraph: Sendable, Equatable {
     /// Each target's name and the names of the tree's targets it depends on, in declaration order.
     public var edges: [(target: String, dependencies: [String])]
 
-    /// Creates a graph.
+    /// A graph of each target's `dependencies`, as the manifests declare them.
     public init(edges: [(target: String, dependencies: [String])]) {
         self.edges = edges.sorted { $0.target < $1.target }
     }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A package whose manifest could not be read.
 public struct PackageLoadError: Error, CustomStringConvertible {
-    /// The package directory.
+    /// The folder holding the package's Package.swift.
     public var directory: URL
     /// What `swift package dump-package` said.
     public var message: String

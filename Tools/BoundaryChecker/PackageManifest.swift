@@ -6,7 +6,7 @@ public struct PackageManifest: Sendable, Equatable {
     public var name: String
     /// The directory holding its `Package.swift`.
     public var directory: URL
-    /// Its targets.
+    /// Its targets, as `swift package dump-package` lists them.
     public var targets: [Target]
     /// Product name → the targets it vends.
     public var products: [String: [String]]
@@ -19,7 +19,7 @@ public struct PackageManifest: Sendable, Equatable {
         public var type: String
         /// The declared `path:`, if any.
         public var path: String?
-        /// Its declared dependencies.
+        /// What the target depends on, as its manifest names them: targets and products.
         public var dependencies: [Dependency]
 
         /// The module name other code imports: `landmarks-preview` → `landmarks_preview`.

@@ -18,7 +18,7 @@ public struct TreeChange: Sendable {
 /// Generates a feature from the templates in `Tools/FeatureTemplates`, rendered with Stencil,
 /// and registers it; or takes one away again, leaving the tree as it was before.
 public struct FeatureGenerator: Sendable {
-    /// The repository root.
+    /// The repository's root folder, where the root Package.swift is.
     public let root: URL
     /// The templates: each file's path and contents name the feature with `__Name__`, `__Item__`,
     /// `__name__` (paths) and `{{ Name }}`, `{{ Item }}`, `{{ name }}`, `{{ item }}`,

@@ -80,7 +80,7 @@ public struct GeneratorError: Error, CustomStringConvertible, Equatable {
     /// One sentence.
     public var description: String
 
-    /// Creates an error.
+    /// A refusal said as `description`, which names the rule the name broke.
     public init(_ description: String) {
         self.description = description
     }

@@ -10,7 +10,7 @@ public struct Registration: Sendable, Equatable {
     /// The lines added above it.
     public var lines: [String]
 
-    /// Creates a registration.
+    /// Inserts `lines` into the file at `path`, above the line holding `marker`.
     public init(path: String, marker: String, lines: [String]) {
         self.path = path
         self.marker = marker

@@ -102,7 +102,7 @@ public struct FidelityCheck: Sendable {
 
 /// A suite with its service type hidden, so every feature's runs in one list.
 public struct AnySuite: Sendable {
-    /// The feature.
+    /// The feature's name, as its descriptor and the gallery call it.
     public let feature: String
     /// Runs it.
     public let run:

@@ -7,7 +7,7 @@ public struct RouteStatus: Hashable, Sendable, Comparable, CustomStringConvertib
     public var method: String
     /// The path template: `/reservations/{id}/cancel`.
     public var template: String
-    /// The status.
+    /// The HTTP status the route answered with.
     public var status: Int
 
     /// An answer.
@@ -33,7 +33,7 @@ public enum OpenAPIRoutes {
     public struct Operation: Sendable, Hashable {
         /// `GET`, `POST`, …
         public var method: String
-        /// The path template.
+        /// The route's path with its parameters as `{name}`: `/landmarks/{id}`.
         public var template: String
         /// Every status under its `responses:`.
         public var statuses: [Int] = []

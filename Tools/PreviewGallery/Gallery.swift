@@ -176,7 +176,7 @@ private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Durat
 /// A scene whose link, opened on a new screen of the same feature and preset, did not draw the
 /// frame the scene ends on.
 public struct LinkMismatch: Sendable {
-    /// The scene.
+    /// The scene whose filmstrip this is: a feature, a preset and a story.
     public let scene: Scene
     /// The link it ends on.
     public let link: String

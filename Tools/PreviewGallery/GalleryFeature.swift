@@ -47,7 +47,7 @@ public struct Scene: Sendable, Hashable {
     public let preset: String
     /// The story played; ``GalleryFeature/opening`` for the screen as it opens.
     public let story: Story
-    /// The terminal size.
+    /// The size every frame of the filmstrip is laid out in.
     public let size: Size
     /// The time zone and locale, for a feature that shows dates; `nil` for one that does not.
     public let variant: GalleryVariant?

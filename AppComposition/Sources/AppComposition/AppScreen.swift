@@ -11,7 +11,7 @@ public import Toolkit
 /// ```
 @MainActor
 public final class AppScreen: Screen {
-    /// The root model.
+    /// Where the app is (launching, signed out or signed in) and what it does next.
     public let model: AppModel
     private var refreshOnReturn: RefreshOnReturn?
 

@@ -2,7 +2,7 @@ public import HTTPTypes
 
 /// A failure answered to the client as `{ "error": { "code", "message" } }` with its status.
 public struct APIError: Error, Sendable, Equatable {
-    /// The HTTP status.
+    /// The status the response carries: 400, 401, 404, 409, 412, 429 or 500.
     public var status: HTTPResponse.Status
     /// A stable, machine-readable code.
     public var code: String
@@ -11,7 +11,7 @@ public struct APIError: Error, Sendable, Equatable {
     /// Headers the answer carries besides the JSON content type (`Retry-After`, `Allow`).
     public var headers: HTTPFields
 
-    /// Creates an error.
+    /// An error answered with `status`, its machine-readable `code` and a sentence for people.
     public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code

@@ -10,23 +10,23 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case left
     /// →
     case right
-    /// Home
+    /// Home: to the first row.
     case home
-    /// End
+    /// End: to the last row.
     case end
-    /// Page Up
+    /// Page Up: a screenful of rows up.
     case pageUp
-    /// Page Down
+    /// Page Down: a screenful of rows down.
     case pageDown
     /// Enter or Return.
     case enter
     /// Esc, on its own.
     case escape
-    /// Tab.
+    /// Tab: the next field (Shift-Tab is ``backTab``).
     case tab
     /// Shift-Tab.
     case backTab
-    /// Backspace.
+    /// Backspace: deletes the character before the cursor (DEL or BS from the terminal).
     case backspace
     /// Forward delete.
     case delete

@@ -5,7 +5,7 @@ public struct Span: Sendable, Hashable {
     /// How it looks.
     public var style: Style
 
-    /// Creates a span.
+    /// `text` in `style`; the text should hold no line breaks.
     public init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style

@@ -5,7 +5,7 @@ public struct LineUpdate: Sendable, Hashable {
     /// Its new content.
     public var line: Line
 
-    /// Creates an update.
+    /// Row `row` (from 0, top) redrawn as `line`.
     public init(row: Int, line: Line) {
         self.row = row
         self.line = line

@@ -5,7 +5,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// Rows, top to bottom.
     public var rows: Int
 
-    /// Creates a size.
+    /// A size of `columns` by `rows` character cells.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows

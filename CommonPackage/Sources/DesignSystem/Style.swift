@@ -1,20 +1,20 @@
 /// One of the eight standard terminal colours, plus their bright variants.
 public enum Color: UInt8, Sendable, Hashable {
-    /// Black.
+    /// ANSI colour 0: the text of the selected row, on cyan.
     case black = 0
-    /// Red.
+    /// ANSI colour 1: errors.
     case red
-    /// Green.
+    /// ANSI colour 2: success.
     case green
-    /// Yellow.
+    /// ANSI colour 3: the accent (a star, the selected tab) and warnings.
     case yellow
-    /// Blue.
+    /// ANSI colour 4: information.
     case blue
-    /// Magenta.
+    /// ANSI colour 5.
     case magenta
-    /// Cyan.
+    /// ANSI colour 6: titles, keys in hints and the selected row's background.
     case cyan
-    /// White.
+    /// ANSI colour 7.
     case white
     /// Bright black, which terminals show as grey.
     case gray = 60
@@ -36,7 +36,7 @@ public struct Style: Sendable, Hashable {
     /// Foreground and background swapped.
     public var inverse: Bool
 
-    /// Creates a style.
+    /// A style of the given colours and attributes; `nil` colours leave the terminal's own.
     public init(
         foreground: Color? = nil, background: Color? = nil,
         bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false

@@ -12,7 +12,7 @@ import Toolkit
 public struct Launcher {
     /// The executable's name, used for the log file and messages.
     public var name: String
-    /// The parsed options.
+    /// The options every harness and the app share (`--preset`, `--headless`, `--keys`, `--open`, …).
     public var options: LaunchOptions
     /// Where the executable's own output goes (the preset listing, headless frames): the
     /// executable decides, so this library prints nothing itself.

@@ -95,7 +95,7 @@ public struct LaunchError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
 
-    /// Creates the error.
+    /// A failure said as `description`, a sentence for the person who ran the command.
     public init(_ description: String) {
         self.description = description
     }

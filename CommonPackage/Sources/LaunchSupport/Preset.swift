@@ -13,7 +13,7 @@ public struct Preset<Value> {
     /// Builds the services; called once, after the arguments are validated.
     public var make: @MainActor (PresetContext) async throws(LaunchError) -> Value
 
-    /// Creates a preset.
+    /// A preset called `name` (what `--preset` takes), described by `summary` in `--list-presets`, made by `make`.
     public init(
         _ name: String, _ summary: String,
         make: @escaping @MainActor (PresetContext) async throws(LaunchError) -> Value
@@ -26,10 +26,10 @@ public struct Preset<Value> {
 
 /// The presets an executable offers, in the order `--list-presets` prints them.
 public struct PresetCatalog<Value> {
-    /// The presets.
+    /// The presets in the order `--list-presets` prints them.
     public var presets: [Preset<Value>]
 
-    /// Creates a catalog.
+    /// A catalog of `presets`; their names must differ.
     public init(_ presets: [Preset<Value>]) {
         self.presets = presets
     }

@@ -21,7 +21,7 @@ public struct LiveConnection: Sendable {
 
     /// Where and how to connect.
     public struct Settings: Sendable {
-        /// The server.
+        /// The server's base URL: `http://127.0.0.1:8080`.
         public var server: URL
         /// The name of the server's cache folder; by default its host and port, so a server
         /// on a new port each run (an embedded one) passes a name that stays.

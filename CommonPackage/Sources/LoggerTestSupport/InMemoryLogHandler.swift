@@ -7,7 +7,7 @@ public struct CapturedLog: Sendable, Equatable {
     public var level: Logger.Level
     /// The logger's label.
     public var label: String
-    /// The rendered message.
+    /// The message as the log line would say it, interpolations filled in.
     public var message: String
     /// The record's metadata, rendered to strings.
     public var metadata: [String: String]

@@ -12,7 +12,7 @@ public final class SignInModel {
     public enum Field: CaseIterable, Sendable {
         /// The user name.
         case user
-        /// The password.
+        /// The password, drawn as bullets.
         case password
     }
 

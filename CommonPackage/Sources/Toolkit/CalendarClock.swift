@@ -10,7 +10,7 @@ public struct CalendarClock: Sendable {
     /// The user's locale.
     public let locale: Locale
 
-    /// Creates a clock.
+    /// A clock whose now is `now()`, reading dates in `timeZone` and `locale`.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, locale: Locale) {
         self.now = now
         self.timeZone = timeZone

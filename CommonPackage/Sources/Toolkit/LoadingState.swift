@@ -6,7 +6,7 @@ public enum LoadingState<Value> {
     case loading
     /// The load finished with a value.
     case loaded(Value)
-    /// The load failed.
+    /// The load failed with nothing to show: the placeholder says why and offers a retry.
     case failed(AppError)
 
     /// The loaded value, if any.

@@ -11,12 +11,12 @@ public struct Notice: Sendable, Hashable {
         case error
     }
 
-    /// The kind.
+    /// Whether it informs, confirms or reports an error, which sets its colour.
     public var kind: Kind
     /// The text.
     public var message: String
 
-    /// Creates a notice.
+    /// A notice of `kind` saying `message`, one sentence.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

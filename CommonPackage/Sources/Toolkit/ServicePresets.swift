@@ -57,7 +57,7 @@ public struct LiveServices: Sendable {
     /// The signed-in user's changes as they happen (``ChangeFeed/none`` when nobody is).
     public var changes: ChangeFeed
 
-    /// Creates the services.
+    /// The services a live preset is built from; see each property.
     public init(
         client: NetworkClient, baseURL: URL, cache: TieredCache, logger: Logger, changes: ChangeFeed = .none,
         tokens: TokenStore = TokenStore()
@@ -88,7 +88,7 @@ public struct ServicePreset<Service>: Sendable {
     /// How its services are made.
     public let source: Source
 
-    /// Creates a preset.
+    /// A preset called `name` (what `--preset` takes), described by `summary`, made from `source`.
     public init(_ name: String, _ summary: String, source: Source) {
         self.name = name
         self.summary = summary
@@ -111,7 +111,7 @@ public struct ServicePresets<Service>: Sendable {
     /// The presets, in the order they are listed.
     public let presets: [ServicePreset<Service>]
 
-    /// Creates a catalog.
+    /// A catalog of `presets`, in the order they are listed; their names must differ.
     public init(_ presets: [ServicePreset<Service>]) {
         self.presets = presets
     }

@@ -12,7 +12,7 @@
 /// notes.insert("H")
 /// ```
 public struct TextInput: Sendable, Hashable {
-    /// The text.
+    /// What has been typed, at most `maxLength` characters.
     public private(set) var text: String
     /// The cursor's position, in characters from the start: `0...text.count`.
     public private(set) var cursor: Int

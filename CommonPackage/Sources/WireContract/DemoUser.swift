@@ -4,7 +4,7 @@
 public struct DemoUser: Sendable, Hashable {
     /// The name to sign in with.
     public let username: String
-    /// Its password.
+    /// The password, public: the demo users are for trying the app.
     public let password: String
 
     /// The demo accounts, in order; `landmarks-app` signs in as the first.

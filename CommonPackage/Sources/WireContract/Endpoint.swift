@@ -3,7 +3,7 @@ public import Foundation
 /// A concrete request to the backend: method, path, body and query, typed by what it sends and
 /// what it answers.
 public struct Endpoint<Request: Encodable & Sendable, Response: Decodable & Sendable>: Sendable {
-    /// The request method.
+    /// GET, POST, PUT, DELETE…; the route's method.
     public var method: HTTPMethod
     /// The path, already percent-encoded, starting with `/`.
     public var path: String
@@ -12,7 +12,7 @@ public struct Endpoint<Request: Encodable & Sendable, Response: Decodable & Send
     /// Query items appended to the URL.
     public var query: [URLQueryItem]
 
-    /// Creates an endpoint.
+    /// An endpoint of `method` at `path` (under the base URL) sending `body` with `query`.
     public init(method: HTTPMethod, path: String, body: Request, query: [URLQueryItem] = []) {
         self.method = method
         self.path = path

@@ -11,12 +11,12 @@ public import Foundation
 /// let endpoint = LandmarkEndpoints.landmark.endpoint(["id": id.uuidString])
 /// ```
 public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendable>: Sendable {
-    /// The request method.
+    /// GET, POST, PUT, DELETE…: with the template, what the server routes on.
     public let method: HTTPMethod
     /// The path with `{name}` placeholders.
     public let template: String
 
-    /// Creates a route.
+    /// The route `method template`, its parameters written `{name}`: `Route(.get, "/landmarks/{id}")`.
     public init(_ method: HTTPMethod, _ template: String) {
         self.method = method
         self.template = template

@@ -3,7 +3,7 @@ public struct HealthResponse: Codable, Sendable, Hashable {
     /// `"ok"` when the server and its database answer.
     public var status: String
 
-    /// Creates the answer.
+    /// The answer saying `status` ("ok").
     public init(status: String) {
         self.status = status
     }
@@ -27,7 +27,7 @@ public struct LoginResponse: Codable, Sendable, Hashable {
     /// The signed-in user.
     public var user: UserApiModel
 
-    /// Creates the answer.
+    /// The answer carrying a new bearer `token` for `user`.
     public init(token: String, user: UserApiModel) {
         self.token = token
         self.user = user
@@ -36,7 +36,7 @@ public struct LoginResponse: Codable, Sendable, Hashable {
 
 /// The body of every error answer: `{ "error": { "code": ..., "message": ... } }`.
 public struct ErrorResponse: Codable, Sendable, Hashable {
-    /// The error.
+    /// What went wrong: a code for programs and a sentence for people.
     public var error: Detail
 
     /// A machine-readable code and a message for people.
@@ -46,7 +46,7 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
         /// What went wrong.
         public var message: String
 
-        /// Creates the detail.
+        /// A detail with the machine-readable `code` ("not_found") and a `message` for people.
         public init(code: String, message: String) {
             self.code = code
             self.message = message

@@ -15,7 +15,7 @@ public struct LandmarkApiModel: Codable, Sendable, Hashable, Identifiable {
     public var city: String
     /// State or province.
     public var state: String
-    /// Country.
+    /// The country, in English: "United States".
     public var country: String
     /// A paragraph about it.
     public var description: String
@@ -68,7 +68,7 @@ public struct FavoriteRequest: Codable, Sendable, Hashable {
     /// The new favorite state.
     public var isFavorite: Bool
 
-    /// Creates the request.
+    /// The body that stars (`true`) or unstars (`false`) a landmark.
     public init(isFavorite: Bool) {
         self.isFavorite = isFavorite
     }

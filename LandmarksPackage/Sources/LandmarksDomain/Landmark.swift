@@ -14,7 +14,7 @@ public struct Landmark: Sendable, Hashable, Codable, Identifiable {
     public var city: String
     /// State or province.
     public var state: String
-    /// Country.
+    /// The country, in English: "United States".
     public var country: String
     /// A paragraph about it.
     public var description: String
@@ -27,7 +27,7 @@ public struct Landmark: Sendable, Hashable, Codable, Identifiable {
     /// Where it is; always in range.
     public var coordinates: Coordinates
 
-    /// Creates a landmark.
+    /// A landmark from validated values; the Domain's mapping is where records are checked.
     public init(
         id: UUID, name: String, category: Category, park: String, city: String, state: String,
         country: String,

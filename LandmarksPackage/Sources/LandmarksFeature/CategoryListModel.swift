@@ -4,7 +4,7 @@ public import Toolkit
 
 /// A category and how many landmarks it has.
 public struct CategoryCount: Sendable, Equatable {
-    /// The category.
+    /// The category the row names.
     public var category: Category
     /// Its number of landmarks.
     public var count: Int
@@ -13,7 +13,7 @@ public struct CategoryCount: Sendable, Equatable {
 /// Categories with their counts, one selected.
 @MainActor @Observable
 public final class CategoryListModel: SelectableList {
-    /// The shared store.
+    /// The landmarks, shared with the other screens of the tab: a count changes as they do.
     public let store: LandmarkStore
     /// The selected category, and where the list is scrolled.
     public let selection = ListSelection<Category>()
@@ -49,7 +49,7 @@ public final class CategoryListModel: SelectableList {
         rows.firstIndex { $0.category == category }
     }
 
-    /// The selected category.
+    /// The category Enter opens; `nil` while nothing is loaded.
     public var selectedCategory: Category? { id(atItem: selectedItem) }
 }
 
@@ -58,7 +58,7 @@ public final class CategoryListModel: SelectableList {
 public final class CategoryLandmarksModel: SelectableList {
     /// The category shown.
     public let category: Category
-    /// The shared store.
+    /// The landmarks, shared with the other screens of the tab.
     public let store: LandmarkStore
     /// The selected landmark, and where the list is scrolled.
     public let selection = ListSelection<Landmark.ID>()
@@ -90,7 +90,7 @@ public final class CategoryLandmarksModel: SelectableList {
         store.index(of: id).flatMap { indices.position(ofIndex: $0) }
     }
 
-    /// The selected landmark.
+    /// The landmark Enter opens and `f` stars; `nil` when the category has none.
     public var selectedLandmark: Landmark? { landmark(atItem: selectedItem) }
 
     private func landmark(atItem item: Int) -> Landmark? {

@@ -6,7 +6,7 @@ public import Toolkit
 public struct LandmarkDetailModel {
     /// The landmark's identifier.
     public let id: Landmark.ID
-    /// The shared store.
+    /// The landmarks, shared with the list: a star given here shows there.
     public let store: LandmarkStore
 
     /// Creates the model for landmark `id`.

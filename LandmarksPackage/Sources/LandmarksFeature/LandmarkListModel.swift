@@ -32,13 +32,13 @@ public final class LandmarkListModel: SelectableList {
     /// A row: a landmark, in the Featured section or not (a featured landmark has a row in
     /// each).
     public struct Row: Hashable, Sendable {
-        /// The landmark.
+        /// The landmark the row shows.
         public var landmark: Landmark.ID
         /// Whether the row is in the Featured section.
         public var isFeatured: Bool
     }
 
-    /// The shared store.
+    /// The landmarks and their search, shared with the other screens of the tab.
     public let store: LandmarkStore
     /// The search text.
     public private(set) var query = ""
@@ -172,7 +172,7 @@ public final class LandmarkListModel: SelectableList {
         return nil
     }
 
-    /// The selected landmark.
+    /// The landmark Enter opens and `f` stars; `nil` when nothing matches.
     public var selectedLandmark: Landmark? { landmark(atItem: selectedItem) }
 
     /// Gives the search field focus.

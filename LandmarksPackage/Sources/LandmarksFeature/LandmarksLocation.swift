@@ -24,7 +24,7 @@ public struct LandmarksLocation: FeatureLocation {
         "landmarks://landmarks/categories/<category>/<id>",
     ]
 
-    /// The root tab.
+    /// Which list the tab shows under the pushed screens: landmarks or categories.
     public var tab: LandmarksTab
     /// The list's search; empty for none. Only the Landmarks tab's links carry it.
     public var search: String

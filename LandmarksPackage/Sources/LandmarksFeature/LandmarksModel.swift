@@ -6,7 +6,7 @@ public import Toolkit
 /// view models of each screen. Knows nothing of how it is drawn.
 @MainActor @Observable
 public final class LandmarksModel {
-    /// The shared store.
+    /// The landmarks every screen of the feature reads, and the loads and stars that change them.
     public let store: LandmarkStore
     /// The screens pushed over the root.
     public let navigator: Navigator<LandmarkRoute>

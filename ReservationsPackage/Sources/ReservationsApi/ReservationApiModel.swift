@@ -55,7 +55,7 @@ public struct CreateReservationRequest: Codable, Sendable, Hashable {
     /// Free text; empty when the body left it out.
     public var notes: String
 
-    /// Creates the request.
+    /// The body that books `landmarkId` at `date` for `partySize`, with `notes` (may be left out).
     public init(landmarkId: UUID, date: Date, partySize: Int, notes: String = "") {
         self.landmarkId = landmarkId
         self.date = date
@@ -84,7 +84,7 @@ public struct UpdateReservationRequest: Codable, Sendable, Hashable {
     /// Free text; empty when the body left it out.
     public var notes: String
 
-    /// Creates the request.
+    /// The body that changes a booking's `date`, `partySize` and `notes`; its landmark stays.
     public init(date: Date, partySize: Int, notes: String = "") {
         self.date = date
         self.partySize = partySize

@@ -28,7 +28,7 @@ public struct Reservation: Sendable, Hashable, Codable, Identifiable {
     /// refused, and an event about an older one is stale.
     public var version: Int
 
-    /// Creates a reservation.
+    /// A reservation from validated values; the Domain's mapping is where records are checked.
     public init(
         id: UUID, landmarkId: UUID, landmarkName: String, date: Date, partySize: Int, notes: String = "",
         status: Status = .confirmed, version: Int = 1
@@ -67,12 +67,12 @@ public struct Reservation: Sendable, Hashable, Codable, Identifiable {
 public struct LandmarkChoice: Sendable, Hashable, Identifiable {
     /// The landmark's identifier.
     public var id: UUID
-    /// Its name.
+    /// The landmark's name, as the picker shows it.
     public var name: String
     /// The park it is in, to tell apart landmarks of the same name.
     public var park: String
 
-    /// Creates a choice.
+    /// The choice of landmark `id`, shown as `name` in `park`.
     public init(id: UUID, name: String, park: String) {
         self.id = id
         self.name = name

@@ -37,7 +37,7 @@ public struct ReservationDraft: Sendable, Hashable {
     /// How far one step of the Time field moves.
     public static let timeStepMinutes = 30
 
-    /// Creates a draft.
+    /// A draft as typed; ``validate(clock:)`` says what is wrong with it, every field at once.
     public init(landmarkId: UUID?, date: Date, partySize: Int, notes: String = "", version: Int? = nil) {
         self.landmarkId = landmarkId
         self.date = date

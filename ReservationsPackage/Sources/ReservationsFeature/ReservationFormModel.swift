@@ -23,7 +23,7 @@ public final class ReservationFormModel: Hashable {
 
     /// Creating or editing.
     public let mode: Mode
-    /// The shared store.
+    /// The reservations, shared with the list: saving books or changes one there.
     public let store: ReservationStore
     /// The values as edited so far. Its landmark is `nil` until one is picked or the choices
     /// load (then the first choice stands in).

@@ -5,7 +5,7 @@ public import Toolkit
 /// The reservation list: Upcoming then Past, with one selected by id.
 @MainActor @Observable
 public final class ReservationListModel: SelectableList {
-    /// The shared store.
+    /// The reservations, shared with the form and the detail screens.
     public let store: ReservationStore
     /// The selected reservation, and where the list is scrolled.
     public let selection = ListSelection<Reservation.ID>()
@@ -42,6 +42,6 @@ public final class ReservationListModel: SelectableList {
         return groups.past.firstIndex { reservations[$0].id == id }.map { groups.upcoming.count + $0 }
     }
 
-    /// The selected reservation.
+    /// The reservation Enter opens; `nil` when there are none.
     public var selectedReservation: Reservation? { reservation(atItem: selectedItem) }
 }

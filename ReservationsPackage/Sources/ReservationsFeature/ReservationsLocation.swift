@@ -14,7 +14,7 @@ public import Toolkit
 /// | `landmarks://reservations/new` | the booking form |
 /// | `landmarks://reservations/new?landmark=<id>` | the booking form, for a landmark |
 public enum ReservationsLocation: FeatureLocation {
-    /// The list.
+    /// The list of reservations, Upcoming then Past: `landmarks://reservations`.
     case list
     /// A reservation's detail.
     case detail(UUID)

@@ -8,7 +8,7 @@ public import Toolkit
 /// knows only the date format its views share, made once with it.
 @MainActor @Observable
 public final class ReservationsModel {
-    /// The shared store.
+    /// The reservations every screen of the feature reads, and the bookings and changes made to them.
     public let store: ReservationStore
     /// The screens pushed over the list.
     public let navigator: Navigator<ReservationRoute>

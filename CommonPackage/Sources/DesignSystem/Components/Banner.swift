@@ -21,7 +21,7 @@ public struct Banner: Sendable, Hashable {
     /// The text.
     public var message: String
 
-    /// Creates a banner.
+    /// A banner saying `message`, styled by `kind` (a progress banner also keeps headless runs waiting).
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

@@ -27,7 +27,7 @@ public struct ConfirmationDialog {
     /// Runs on `n` or Esc.
     public var onRefuse: @MainActor () -> Void
 
-    /// Creates a dialog.
+    /// A dialog asking `title` over `message`, `y` saying `confirmLabel` and `n` `refuseLabel`.
     public init(
         title: String, message: String, confirmLabel: String, refuseLabel: String,
         onConfirm: @escaping @MainActor () -> Void, onRefuse: @escaping @MainActor () -> Void

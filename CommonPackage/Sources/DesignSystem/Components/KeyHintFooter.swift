@@ -5,7 +5,7 @@ public struct KeyHint: Sendable, Hashable {
     /// What it does: "Move", "Open", "Favorite".
     public var label: String
 
-    /// Creates a hint.
+    /// The hint `key label`: `KeyHint("f", "Favorite")` shows as "f Favorite".
     public init(_ key: String, _ label: String) {
         self.key = key
         self.label = label
@@ -30,7 +30,7 @@ public struct KeyHintFooter: Sendable, Hashable {
     /// The hints, most important first; the ones that do not fit are dropped from the end.
     public var hints: [KeyHint]
 
-    /// Creates a footer.
+    /// A footer of `hints`, left to right, dropping the last ones when the row is too narrow.
     public init(_ hints: [KeyHint]) {
         self.hints = hints
     }

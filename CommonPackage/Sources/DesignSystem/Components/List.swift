@@ -7,7 +7,7 @@ public struct ListSection: Sendable, Hashable {
     /// How many rows the section holds.
     public var count: Int
 
-    /// Creates a section.
+    /// A section of `count` rows under `header` (`nil`: no header row).
     public init(header: SectionHeader? = nil, count: Int) {
         self.header = header
         self.count = count
@@ -42,7 +42,7 @@ public struct List {
     /// What the list is of, for people and tests.
     public var label: String
 
-    /// Creates a list.
+    /// A list called `label` of `sections`, whose rows `row` draws, bound to `selection` and scrolled by `scroll`.
     public init(
         _ label: String = "", sections: [ListSection], selection: Binding<Int>, scroll: ScrollPosition,
         row: @escaping (_ index: Int, _ width: Int) -> Line

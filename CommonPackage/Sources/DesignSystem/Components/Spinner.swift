@@ -3,7 +3,7 @@ public struct Spinner: Sendable, Hashable {
     /// What is being waited for: "Loading landmarks…".
     public var label: String
 
-    /// Creates a spinner.
+    /// A spinner before `label` ("Loading landmarks…"), centred where it is placed.
     public init(_ label: String) {
         self.label = label
     }

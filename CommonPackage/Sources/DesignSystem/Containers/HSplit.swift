@@ -13,7 +13,7 @@ public struct HSplit: Widget {
     /// The left pane's width in columns.
     public var leadingWidth: Int
 
-    /// Creates a split.
+    /// `leading` in `leadingWidth` columns (at most half the width) beside `trailing`.
     public init(
         leadingWidth: Int, @WidgetBuilder leading: () -> [any Widget],
         @WidgetBuilder trailing: () -> [any Widget]

@@ -7,7 +7,7 @@ public struct AdjustableField<Value>: FormField {
     public let label: String
     /// What it is for the accessibility outline: a picker, a stepper or a date picker.
     public let role: WidgetRole
-    /// The value.
+    /// The model's value, which ←/→ step through.
     public var value: Binding<Value>
     /// The value one step left (`-1`) or right (`1`) of another; `nil` past a bound.
     let step: (_ value: Value, _ direction: Int) -> Value?

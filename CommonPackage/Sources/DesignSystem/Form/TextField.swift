@@ -18,7 +18,7 @@ public struct TextField: FormField {
     /// Whether the row has focus; the form sets it.
     public var isFocused = false
 
-    /// Creates a field.
+    /// A field labelled `label` editing `text`, showing `prompt` while it is empty.
     public init(_ label: String, text: Binding<TextInput>, prompt: String = "", typingHint: KeyHint? = .edit)
     {
         self.label = label

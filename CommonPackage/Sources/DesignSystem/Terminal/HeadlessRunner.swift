@@ -37,7 +37,7 @@ public struct HeadlessRunner {
     public struct Step: Sendable {
         /// The key applied just before this frame; `nil` for frames from start or from work finishing.
         public var key: Key?
-        /// The frame.
+        /// The frame as it was drawn after the key (or after the work it started finished).
         public var frame: Frame
         /// The terminal's text after the frame was drawn.
         public var text: String
@@ -56,14 +56,14 @@ public struct HeadlessRunner {
         public var finalText: String { steps.last?.text ?? "" }
     }
 
-    /// The terminal size.
+    /// The size every frame is laid out in, as a terminal of that many columns and rows.
     public var size: Size
     /// How long to wait for the UI to become idle after each step.
     public var idleTimeout: Duration
     /// Whether each step keeps the accessibility outline of its widgets (the preview gallery's).
     public var recordsOutlines: Bool
 
-    /// Creates a runner.
+    /// A runner drawing at `size`, failing when the screen is still busy `idleTimeout` after a key; `recordsOutlines` keeps each frame's accessibility outline.
     public init(size: Size = .standard, idleTimeout: Duration = .seconds(30), recordsOutlines: Bool = false) {
         self.size = size
         self.idleTimeout = idleTimeout

@@ -49,7 +49,7 @@ public struct DrawContext: Sendable, Hashable {
     /// Advances spinners; headless runs keep it at zero so frames are stable.
     public var spinnerPhase: Int
 
-    /// Creates a context.
+    /// A context whose spinners show frame `spinnerPhase` of their animation.
     public init(spinnerPhase: Int = 0) {
         self.spinnerPhase = spinnerPhase
     }

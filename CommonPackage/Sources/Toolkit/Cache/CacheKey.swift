@@ -18,7 +18,7 @@ public struct CacheKey<Value: Codable & Sendable>: Sendable, Hashable, CustomStr
     /// values it encodes itself.
     public let wire: (@Sendable (Data) throws -> Value)?
 
-    /// Creates a key.
+    /// The entry called `name` (unique within a cache); `wire` decodes the server's bytes when the disk keeps those.
     public init(_ name: String, wire: (@Sendable (Data) throws -> Value)? = nil) {
         self.name = name
         self.wire = wire

@@ -22,7 +22,7 @@ public enum DataOrigin: String, Sendable, Equatable {
 
 /// A value and where it came from.
 public struct Fetched<Value> {
-    /// The delivered value.
+    /// The value as it was delivered: decoded and mapped.
     public var value: Value
     /// Where it came from.
     public var origin: DataOrigin

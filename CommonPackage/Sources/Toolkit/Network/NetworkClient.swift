@@ -2,9 +2,9 @@ public import Foundation
 
 /// A request as it goes on the wire.
 public struct NetworkRequest: Sendable, Equatable {
-    /// The request method.
+    /// GET, POST, PUT, DELETE…, as the endpoint says.
     public var method: HTTPMethod
-    /// The full URL.
+    /// The base URL with the endpoint's path and query.
     public var url: URL
     /// Header fields.
     public var headers: [String: String]
@@ -14,7 +14,7 @@ public struct NetworkRequest: Sendable, Equatable {
     /// millisecond by ``NetworkClient/live(defaultTimeout:configuration:)``.
     public var timeout: Duration?
 
-    /// Creates a request.
+    /// A request of `method` to `url`, with `headers` and an optional `body`; see each property.
     public init(
         method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil,
         timeout: Duration? = nil
@@ -42,7 +42,7 @@ public struct NetworkResponse: Sendable, Equatable {
     /// The body bytes.
     public var body: Data
 
-    /// Creates a response.
+    /// An answer of `status` with `headers` (``header(_:)`` finds one whatever its case) and `body`.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers

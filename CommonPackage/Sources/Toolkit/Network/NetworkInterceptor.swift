@@ -38,7 +38,7 @@ public struct NetworkExchange: Sendable {
     /// Sends a request again through the part of the chain below this interceptor.
     public var resend: @Sendable (NetworkRequest) async -> NetworkOutcome
 
-    /// Creates an exchange.
+    /// The exchange of `request`, `elapsed` after it was first sent, with a way to send it again.
     public init(
         request: NetworkRequest, elapsed: Duration,
         resend: @escaping @Sendable (NetworkRequest) async -> NetworkOutcome

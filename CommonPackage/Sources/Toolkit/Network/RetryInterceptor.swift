@@ -21,7 +21,7 @@ public struct RetryInterceptor: NetworkInterceptor {
     /// The statuses worth another attempt.
     public static let retryableStatuses: Set<Int> = [502, 503, 504]
 
-    /// Creates the interceptor.
+    /// Retries a failure worth it up to `maxAttempts` times in all, waiting from `baseDelay` doubling up to `maxDelay`, with jitter.
     public init(
         maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(2)
     ) {
