@@ -7,8 +7,8 @@ public import Toolkit
 public enum AppLinks {
     /// Checks that `link` names a screen of a feature of `composition` that is on.
     ///
-    /// - Throws: ``LinkError/malformed(_:)`` naming the forms that exist, or
-    ///   ``LinkError/featureOff(_:)`` for a feature `features` turns off.
+    /// - Throws: `LinkError.malformed(_:)` naming the forms that exist, or
+    ///   `LinkError.featureOff(_:)` for a feature `features` turns off.
     public static func check(
         _ link: AppLink, features: AppFeatures, composing composition: Composition = .app
     ) throws(LinkError) {

@@ -5,7 +5,7 @@ public import SignIn
 public import Toolkit
 
 /// The app's root state machine: launching, then signed out (a sign-in screen) or signed in
-/// (the tab shell), as its ``AccountSession`` is. A preset starts as its session is (signed in
+/// (the tab shell), as its `AccountSession` is. A preset starts as its session is (signed in
 /// as the first demo user, unless it was signed out first); a live server starts from a saved
 /// token, or signs in, and signs in again or goes back to signed out when the server refuses the
 /// token.
@@ -30,7 +30,7 @@ public final class AppModel {
         /// session's credentials, else the sign-in screen, saying `signInHint` (the demo users
         /// of the data directory's own server) under its message. Whom the session signs in as
         /// by itself, and whether it takes up a saved token, are the session's
-        /// (``Session/credentials``).
+        /// (`Session.credentials`).
         case live(Session, features: AppFeatures = AppFeatures(), signInHint: String? = nil)
     }
 

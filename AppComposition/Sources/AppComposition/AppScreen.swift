@@ -50,7 +50,7 @@ public final class AppScreen: Screen {
 
     /// Opens `link` (once signed in, if the app is still launching).
     ///
-    /// - Throws: ``LinkError/malformed(_:)`` for a link no feature's grammar has; a feature
+    /// - Throws: `LinkError.malformed(_:)` for a link no feature's grammar has; a feature
     ///   that is off is said on the screen instead.
     public func open(_ link: AppLink) throws(LinkError) {
         try AppLinks.check(link, features: AppFeatures())

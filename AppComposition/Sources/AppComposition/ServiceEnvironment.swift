@@ -4,7 +4,7 @@ public import Toolkit
 /// Every composed feature's services, the session, the feature flags and the clock: one
 /// complete, named world the app runs in.
 ///
-/// Each feature's services are kept under its ``FeatureDescriptor``, as SwiftUI's environment
+/// Each feature's services are kept under its `FeatureDescriptor`, as SwiftUI's environment
 /// keeps a value under its key: `environment[TrailsDescriptor.self]`.
 ///
 /// ```swift
@@ -85,7 +85,7 @@ public struct ServiceEnvironment: Sendable {
         return environment
     }
 
-    /// The backend a session or a connection talks to (``LiveServices``): each feature's live
+    /// The backend a session or a connection talks to (`LiveServices`): each feature's live
     /// preset, every list in the account's cache, dates read with `clock`.
     public static func live(
         _ services: LiveServices, clock: CalendarClock = .system, composing composition: Composition = .app

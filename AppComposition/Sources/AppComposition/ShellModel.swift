@@ -39,8 +39,8 @@ public final class ShellModel {
 
     /// Shows the tab of `link`'s feature and the screen it names there.
     ///
-    /// - Throws: ``LinkError/featureOff(_:)`` for a feature turned off, and
-    ///   ``LinkError/malformed(_:)`` for a link no tab's grammar has.
+    /// - Throws: `LinkError.featureOff(_:)` for a feature turned off, and
+    ///   `LinkError.malformed(_:)` for a link no tab's grammar has.
     public func open(_ link: AppLink) throws(LinkError) {
         if tabs.tab(opening: link.feature) == nil, AppFeatures.names.contains(link.feature) {
             throw .featureOff(link.feature)

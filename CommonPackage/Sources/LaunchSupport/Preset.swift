@@ -83,7 +83,7 @@ public final class PresetContext {
 
 extension PresetCatalog {
     /// A feature's presets as an executable offers them: the simulated ones tuned by `tuning`,
-    /// the live one through a ``LiveConnection`` opened from `live` and flushed at exit.
+    /// the live one through a `LiveConnection` opened from `live` and flushed at exit.
     public init(_ presets: ServicePresets<Value>, tuning: PresetTuning = PresetTuning(), live: LiveOptions) {
         self.init(
             presets.presets.map { preset in

@@ -8,6 +8,7 @@ public enum WritableDirectory {
     /// removing a file in it.
     ///
     /// - Parameters:
+    ///   - url: the directory.
     ///   - role: what the directory is for, as the message names it: "data directory".
     ///   - option: the option that chooses another: "--data-dir".
     /// - Throws: a ``LaunchError`` saying what is wrong with the path and what to do.

@@ -88,7 +88,7 @@ public final class Session: AccountSession {
 
     /// Signs in and saves the token.
     ///
-    /// - Throws: ``AppError/unauthorized`` for a wrong name or password; any other failure as is.
+    /// - Throws: `AppError.unauthorized` for a wrong name or password; any other failure as is.
     public func signIn(user: String, password: String) async throws(AppError) {
         do { try await service.signIn(user, password) } catch { throw AppError(error) }
         self.user = user

@@ -49,7 +49,7 @@ public final class SignInModel {
         self.signIn = signIn
     }
 
-    /// What the sign-in screen says of the demo users (``DemoUser/all``) when the app knows
+    /// What the sign-in screen says of the demo users (`DemoUser.all`) when the app knows
     /// them (a preset, a server the app started): their names and passwords, which are public.
     public static var demoUsersHint: String {
         "Demo users: " + DemoUser.all.map { "\($0.username) / \($0.password)" }.joined(separator: ", ") + "."

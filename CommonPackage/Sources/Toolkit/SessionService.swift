@@ -60,7 +60,7 @@ extension SessionService {
         .live(client: services.client, baseURL: services.baseURL, tokens: services.tokens)
     }
 
-    /// A server that knows the demo users (``DemoUser/all``) and answers after `latency`, signed
+    /// A server that knows the demo users (`DemoUser.all`) and answers after `latency`, signed
     /// in as `signedIn` (the first demo user unless told otherwise).
     public static func mock(
         latency: Latency = Latency(PresetDefaults.mockLatency),

@@ -13,10 +13,10 @@ extension LandmarkService {
 
     /// The backend over HTTP, with the landmark list kept in `cache`.
     ///
-    /// `fetchLandmarks` follows its ``CachePolicy``. One landmark or one category is fetched from
+    /// `fetchLandmarks` follows its `CachePolicy`. One landmark or one category is fetched from
     /// the network and, if that fails, answered from the cached list. A favorite change updates
     /// the cached list too, so a later cached read shows it. Invalid records are dropped and
-    /// logged; every failure is an ``AppError``.
+    /// logged; every failure is an `AppError`.
     ///
     /// ```swift
     /// let service = LandmarkService.live(

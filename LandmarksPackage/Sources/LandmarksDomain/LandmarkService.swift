@@ -5,9 +5,9 @@ public import Toolkit
 ///
 /// Presets are values: ``mock(latency:landmarks:)``, ``empty``, ``failing(_:)`` and, with the
 /// live data path, `.live(...)`. Tests build one and replace only the closures they use.
-/// Every closure throws only ``AppError``.
+/// Every closure throws only `AppError`.
 public struct LandmarkService: Sendable {
-    /// Every landmark. Delivers once, or twice for ``CachePolicy/cacheThenFetch`` with a cache hit
+    /// Every landmark. Delivers once, or twice for `CachePolicy.cacheThenFetch` with a cache hit
     /// (cached first, then the network's answer).
     public var fetchLandmarks:
         @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Landmark]>, any Error>

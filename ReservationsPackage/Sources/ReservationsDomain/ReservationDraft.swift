@@ -61,7 +61,7 @@ public struct ReservationDraft: Sendable, Hashable {
 
     /// Every field's error at once, keyed by field; empty when the draft can be saved.
     ///
-    /// The rules are ``ReservationsApi/ReservationRules``, the ones the server checks; the
+    /// The rules are `ReservationsApi/ReservationRules`, the ones the server checks; the
     /// messages say what to do. A visit earlier today is the Time field's fault, not the Date's.
     public func validate(clock: CalendarClock) -> [Field: String] {
         var errors: [Field: String] = [:]

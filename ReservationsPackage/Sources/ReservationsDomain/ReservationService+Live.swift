@@ -15,7 +15,7 @@ extension ReservationService {
     /// The backend over HTTP (every route needs a signed-in client), with the reservation list
     /// kept in `cache`.
     ///
-    /// `fetchReservations` follows its ``CachePolicy``, so offline the cached list shows. One
+    /// `fetchReservations` follows its `CachePolicy`, so offline the cached list shows. One
     /// reservation, or a landmark's, is fetched from the network and, if that fails for a
     /// reason a cache may stand in for, answered from the cached list. Every change is written
     /// into the cached list too. Landmark choices come from `landmarks`, by default

@@ -9,6 +9,8 @@ extension ReservationService {
     /// to a cancelled reservation, so every error path can be tried without a server.
     ///
     /// - Parameters:
+    ///   - latency: how long each answer takes.
+    ///   - clock: today, for the fixtures' dates and the rule that a visit is in the future.
     ///   - reservations: the starting reservations; by default ``Reservation/fixtures(clock:)``.
     ///   - landmarks: the landmarks that can be booked; by default the Landmarks fixtures.
     public static func mock(

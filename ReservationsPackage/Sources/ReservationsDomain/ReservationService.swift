@@ -4,11 +4,11 @@ public import Toolkit
 /// Everything the Reservations feature asks of the outside world, as a struct of closures.
 ///
 /// Presets are values: ``mock(latency:clock:reservations:landmarks:)``, ``empty``,
-/// ``failing(_:)``, ``live(client:baseURL:cache:landmarks:logger:)``, and ``unimplemented``
+/// ``failing(_:)``, ``live(client:baseURL:cache:landmarks:changes:logger:)``, and `unimplemented`
 /// for tests, which set only the closures they expect to be called. Every closure throws only
-/// ``AppError``.
+/// `AppError`.
 public struct ReservationService: Sendable {
-    /// The user's reservations. Delivers once, or twice for ``CachePolicy/cacheThenFetch`` with
+    /// The user's reservations. Delivers once, or twice for `CachePolicy.cacheThenFetch` with
     /// a cache hit (cached first, then the network's answer).
     public var fetchReservations:
         @Sendable (_ policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Reservation]>, any Error>

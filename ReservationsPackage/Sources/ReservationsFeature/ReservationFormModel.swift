@@ -130,7 +130,7 @@ public final class ReservationFormModel: Hashable {
         lhs === rhs
     }
 
-    /// Hashes the object's identity, as ``==`` compares it.
+    /// Hashes the object's identity, as `==` compares it.
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

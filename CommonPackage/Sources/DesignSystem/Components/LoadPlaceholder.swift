@@ -8,6 +8,8 @@ public enum LoadPlaceholder {
     /// The placeholder for `state`, or `nil` when there is content to show.
     ///
     /// - Parameters:
+    ///   - state: how the last load went.
+    ///   - hasContent: whether there is anything to show; a failed refresh over it shows no placeholder.
     ///   - loading: what the spinner says: "Loading landmarks…".
     ///   - failed: the error's title: "Couldn't load landmarks".
     ///   - empty: what shows after a load that found nothing.

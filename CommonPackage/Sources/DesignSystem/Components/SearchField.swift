@@ -91,7 +91,7 @@ extension SearchField: Widget {
         ]
     }
 
-    /// Typing (or a paste) adds to the query and Backspace removes the last, as a ``TextInput``
+    /// Typing (or a paste) adds to the query and Backspace removes the last, as a `TextInput`
     /// with its cursor at the end edits them (←/→ are left to the list and the tabs).
     public func handle(_ key: Key) -> Bool {
         switch key {

@@ -112,7 +112,7 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
 
     /// Opens the screen `link` names in this feature.
     ///
-    /// - Throws: ``LinkError/malformed(_:)``, naming the forms the feature's links take.
+    /// - Throws: `LinkError.malformed(_:)`, naming the forms the feature's links take.
     public func open(_ link: AppLink) throws(LinkError) {
         root.open(try Root.Location(link))
     }

@@ -5,7 +5,7 @@ public import Toolkit
 /// the next, `ctrl-s` submits from anywhere, and Enter on the submit row submits. The focused
 /// field handles its own keys first (see ``FocusChain``).
 ///
-/// The focused row is model state of the form's own field enum (see ``FormFocus``), bound
+/// The focused row is model state of the form's own field enum (see `FormFocus`), bound
 /// through `focus`, so a test drives a form without drawing it. The fields are the enum's cases,
 /// in its order.
 ///

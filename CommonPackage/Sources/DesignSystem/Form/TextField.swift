@@ -1,6 +1,6 @@
 public import Toolkit
 
-/// Editable text bound to a model's ``TextInput`` (text and cursor), as SwiftUI's
+/// Editable text bound to a model's `TextInput` (text and cursor), as SwiftUI's
 /// `TextField(_:text:)`: typing inserts at the cursor, ←/→, Home and End move it, Backspace and
 /// Delete remove. A secure input draws bullets.
 public struct TextField: FormField {
@@ -48,7 +48,7 @@ public struct TextField: FormField {
     /// The typing hint ("type Edit") when there is one.
     public var keyBindings: [KeyBinding] { typingHint.map { [KeyBinding.hint($0)] } ?? [] }
 
-    /// Enter runs `onSubmit` when one is set; any other key edits the text as ``TextInput`` does
+    /// Enter runs `onSubmit` when one is set; any other key edits the text as `TextInput` does
     /// (typing at the cursor, moving it, deleting).
     public func handle(_ key: Key) -> Bool {
         if key == .enter, let submit {

@@ -35,7 +35,7 @@ public protocol Screen: AnyObject {
     var link: AppLink? { get }
     /// Shows the screen `link` names, as `onOpenURL` does.
     ///
-    /// - Throws: a ``LinkError`` when the link names no screen here.
+    /// - Throws: a `LinkError` when the link names no screen here.
     func open(_ link: AppLink) throws(LinkError)
     /// Shows `notice` over what is on screen until the next key.
     func say(_ notice: Notice)

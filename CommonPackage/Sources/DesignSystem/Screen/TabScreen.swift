@@ -112,7 +112,7 @@ public final class TabScreen: Screen {
     /// Shows the tab of `link`'s feature and the screen it names there, with anything presented
     /// over that tab taken away.
     ///
-    /// - Throws: ``LinkError/malformed(_:)`` for a link no tab's grammar has.
+    /// - Throws: `LinkError.malformed(_:)` for a link no tab's grammar has.
     public func open(_ link: AppLink) throws(LinkError) {
         guard let index = tab(opening: link.feature) else {
             throw .malformed("'\(link)' opens no screen: no tab here has \(link.feature) links")

@@ -35,8 +35,10 @@ public final class DiskCache: Sendable {
     /// Creates a cache in `directory`, which is created when first needed.
     ///
     /// - Parameters:
+    ///   - directory: the folder the entries' files are kept in.
     ///   - timeToLive: how long an entry stays valid after it is written.
     ///   - sizeLimit: the most bytes the files may take before trimming starts.
+    ///   - logger: where a file that cannot be read or written is reported.
     ///   - now: the clock, replaceable in tests.
     public init(
         directory: URL, timeToLive: Duration, sizeLimit: Int, logger: Logger = .disabled,

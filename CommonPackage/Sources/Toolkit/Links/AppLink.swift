@@ -93,7 +93,7 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Where in one feature a link goes: its part of the link grammar, printed and parsed in one
-/// place beside its routes. A location is what a feature's model opens (``open``), and what it
+/// place beside its routes. A location is what a feature's model opens (`open(_:)`), and what it
 /// says it shows (its current location), so a screen can be opened again exactly.
 public protocol FeatureLocation: Hashable, Sendable {
     /// The feature's name in links: the host of `landmarks://<feature>/…`.

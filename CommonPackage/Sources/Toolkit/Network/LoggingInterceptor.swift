@@ -13,6 +13,7 @@ public struct LoggingInterceptor: NetworkInterceptor {
     /// Creates the interceptor.
     ///
     /// - Parameters:
+    ///   - logger: where each request and its outcome are logged.
     ///   - logsRequestBodies: add each request body (redacted) to its log line.
     ///   - logsResponseBodies: add each response body (redacted) to its log line.
     public init(logger: Logger, logsRequestBodies: Bool = false, logsResponseBodies: Bool = false) {

@@ -77,6 +77,8 @@ public struct NetworkClient: Sendable {
     /// Encodes the endpoint's body, sends it and decodes the answer; every failure is an ``AppError``.
     ///
     /// - Parameters:
+    ///   - endpoint: the method, path, body and query, and the type the answer decodes to.
+    ///   - baseURL: the server the path is under.
     ///   - headers: extra header fields for this request.
     ///   - timeout: overrides the client's default deadline for this request.
     public func execute<Request, Response>(
