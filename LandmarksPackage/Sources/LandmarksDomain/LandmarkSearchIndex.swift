@@ -76,8 +76,7 @@ public struct LandmarkSearchIndex: Sendable {
             chain.removeAll()
             return Array(0..<count)
         }
-        while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
-        if let last = chain.last, last.query == needle { return last.matches }
+        if let kept = kept(for: needle) { return kept }
         guard let matches = search(needle, among: chain.last?.matches, isCancelled: isCancelled) else {
             return nil
         }
@@ -89,7 +88,11 @@ public struct LandmarkSearchIndex: Sendable {
     /// the way there (a backspace): no search needed. `nil` otherwise. Either way the answers
     /// kept are then those to `query`'s prefixes, as after ``matches(for:)``.
     public mutating func keptMatches(for query: String) -> [Int]? {
-        let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
+        kept(for: Self.folded(query.trimmingCharacters(in: .whitespaces)))
+    }
+
+    /// Keeps only the answers to `needle`'s prefixes, and returns the one to `needle` itself.
+    private mutating func kept(for needle: [UInt8]) -> [Int]? {
         while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
         return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
     }
@@ -99,7 +102,6 @@ public struct LandmarkSearchIndex: Sendable {
 
     private func search(_ needle: [UInt8], among candidates: [Int]?, isCancelled: () -> Bool) -> [Int]? {
         let wanted = Self.signature(of: needle)
-        let all = 0..<count
         var result: [Int] = []
         // A byte with a bit of its own: every landmark whose signature has it holds it.
         let answeredBySignature = needle.count == 1 && Self.hasOwnBit(needle[0])
@@ -117,10 +119,10 @@ public struct LandmarkSearchIndex: Sendable {
                                 text, from: starts[index], to: starts[index + 1], needle, anchor: anchor)
                                 != nil)
                 }
-                let count = candidates?.count ?? all.count
-                for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
+                let total = candidates?.count ?? count
+                for chunk in Swift.stride(from: 0, to: total, by: Self.stride) {
                     if isCancelled() { return nil }
-                    let range = chunk..<min(count, chunk + Self.stride)
+                    let range = chunk..<min(total, chunk + Self.stride)
                     if let candidates {
                         for position in range where keeps(candidates[position]) {
                             result.append(candidates[position])
