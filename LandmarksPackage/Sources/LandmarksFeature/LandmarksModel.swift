@@ -21,6 +21,8 @@ public final class LandmarksModel {
     /// Called with a landmark's id when the person asks to book a visit to it (`b`); whoever
     /// composes the feature decides what that opens. `nil` hides the action.
     @ObservationIgnored public var onBookTapped: (@MainActor (_ id: Landmark.ID) -> Void)?
+    /// The rows' column widths, measured over every landmark once per store revision.
+    @ObservationIgnored let rowColumns = Memo<Int, LandmarkRow.Columns>()
     @ObservationIgnored private var categoryModels: [Category: CategoryLandmarksModel] = [:]
 
     /// Creates the feature over `store`.

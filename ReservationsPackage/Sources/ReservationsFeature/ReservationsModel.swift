@@ -21,6 +21,8 @@ public final class ReservationsModel {
     /// How the views show dates, in the store clock's time zone and locale: made once, as a
     /// calendar and its format styles cost more to make than a frame costs to draw.
     @ObservationIgnored let dateFormat: DateTimeFormat
+    /// The list rows' column widths, measured over every reservation once per store revision.
+    @ObservationIgnored let rowColumns = Memo<ReservationRow.Columns.Key, ReservationRow.Columns>()
     /// Called with a landmark's id when the person asks to open it (`l`); whoever composes the
     /// feature decides what that shows.
     @ObservationIgnored public var onLandmarkTapped: @MainActor (_ landmarkId: UUID) -> Void

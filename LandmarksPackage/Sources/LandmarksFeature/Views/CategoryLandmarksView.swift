@@ -11,6 +11,7 @@ struct CategoryLandmarksView: View {
         let indices = model.indices
         let landmarks = model.store.landmarks
         let selected = model.selectedLandmark
+        let columns = root.landmarkRowColumns
         return Page(model.category.displayName, trailing: indices.count.landmarksLabel) {
             // Opened by a link, it can show before the landmarks load.
             if let placeholder = LoadPlaceholder.make(
@@ -27,7 +28,7 @@ struct CategoryLandmarksView: View {
                     model.category.displayName, sections: [ListSection(count: indices.count)],
                     selecting: model
                 ) { index, width in
-                    LandmarkRow.line(landmarks[indices[index]], width: width)
+                    LandmarkRow.line(landmarks[indices[index]], columns: columns, width: width)
                 }
                 .onOpen(selected) { root.showDetail($0.id) }
             }

@@ -12,6 +12,7 @@ struct CategoryListView: View {
         let rows = model.rows
         let tabs = StoreStatus.tabs(root)
         let category = model.selectedCategory
+        let column = Column(fitting: rows.map(\.category.displayName))
         return Page("Categories", trailing: model.store.landmarks.count.landmarksLabel) {
             List(
                 "Categories",
@@ -19,9 +20,14 @@ struct CategoryListView: View {
                     ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)
                 ],
                 selecting: model
-            ) { index, _ in
-                Line(rows[index].category.displayName).fitted(to: 16)
-                    + Line(rows[index].count.landmarksLabel, style: .muted)
+            ) { index, width in
+                ColumnRow(
+                    width: width,
+                    [
+                        .fixed(Line(rows[index].category.displayName), column),
+                        .flexible(Line(rows[index].count.landmarksLabel, style: .muted)),
+                    ]
+                ).line
             }
             .onOpen(category) { root.showCategory($0) }
         }

@@ -13,6 +13,7 @@ struct LandmarkListView: View {
         let tabs = StoreStatus.tabs(root)
         let selected = model.selectedLandmark
         let sections = model.sections
+        let columns = root.landmarkRowColumns
         let list = List(
             "Landmarks",
             sections: sections.map {
@@ -20,7 +21,9 @@ struct LandmarkListView: View {
             },
             selecting: model
         ) { item, width in
-            model.landmark(atItem: item, in: sections).map { LandmarkRow.line($0, width: width) } ?? .blank
+            model.landmark(atItem: item, in: sections).map {
+                LandmarkRow.line($0, columns: columns, width: width)
+            } ?? .blank
         }
         .onOpen(selected) { root.showDetail($0.id) }
         return Page("Landmarks", trailing: position(count)) {

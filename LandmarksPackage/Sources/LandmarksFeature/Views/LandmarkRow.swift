@@ -1,24 +1,40 @@
 import DesignSystem
 import LandmarksDomain
+import Toolkit
 
 /// One landmark as a list row: favorite star, name, then category and park as width allows.
 /// Narrow terminals drop the park first, then the category, so the name stays readable.
 enum LandmarkRow {
-    static let nameWidth = 28
-    static let categoryWidth = 11
+    /// The widths every landmark row shares, so the columns line up down a list and stay put
+    /// while it scrolls or narrows to a search.
+    struct Columns {
+        /// As wide as the longest name of all the landmarks.
+        let name: Column
+        /// As wide as the longest category name.
+        let category = Column(fitting: Category.allCases.map(\.displayName))
+    }
 
-    static func line(_ landmark: Landmark, width: Int) -> Line {
+    static func line(_ landmark: Landmark, columns: Columns, width: Int) -> Line {
         let star = Line(landmark.isFavorite ? "★ " : "  ", style: .accent)
-        let room = width - star.width
-        let category = Line(landmark.category.displayName, style: .muted).fitted(to: categoryWidth)
-        if room >= nameWidth + categoryWidth + 12 {
-            return star + Line(landmark.name).fitted(to: nameWidth) + category
-                + Line(landmark.park, style: .muted)
+        return star
+            + ColumnRow(
+                width: width - star.width,
+                [
+                    .flexible(Line(landmark.name), upTo: columns.name),
+                    .fixed(
+                        Line(landmark.category.displayName, style: .muted), columns.category, dropOrder: 1),
+                    .flexible(Line(landmark.park, style: .muted), dropOrder: 0),
+                ]
+            ).line
+    }
+}
+
+extension LandmarksModel {
+    /// The row columns for the store's landmarks as they are now.
+    var landmarkRowColumns: LandmarkRow.Columns {
+        rowColumns.value(for: store.revision) {
+            LandmarkRow.Columns(name: Column(fitting: store.landmarks.lazy.map(\.name)))
         }
-        if room >= 16 + categoryWidth {
-            return star + Line(landmark.name).fitted(to: room - categoryWidth) + category
-        }
-        return star + Line(landmark.name)
     }
 }
 

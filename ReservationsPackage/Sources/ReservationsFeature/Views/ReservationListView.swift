@@ -30,9 +30,7 @@ struct ReservationListView: View {
         let reservations = store.reservations
         let format = root.dateFormat
         let now = store.clock.now()
-        let dateWidth = ReservationRow.dateWidth(
-            first: groups.past.last.map { reservations[$0].date },
-            last: groups.upcoming.last.map { reservations[$0].date }, format: format, now: now)
+        let columns = root.reservationRowColumns(now: now)
         let sections = [
             ListSection(
                 header: Self.header(
@@ -47,7 +45,7 @@ struct ReservationListView: View {
             selecting: model
         ) { item, width in
             model.reservation(atItem: item, in: groups, of: reservations).map {
-                ReservationRow.line($0, format: format, now: now, dateWidth: dateWidth, width: width)
+                ReservationRow.line($0, format: format, now: now, columns: columns, width: width)
             } ?? .blank
         }
         .onOpen(model.selectedReservation) { root.showDetail($0.id) }

@@ -4,38 +4,65 @@ import ReservationsDomain
 import Toolkit
 
 /// One reservation as a list row: date (with the year when it is not this year's), time,
-/// landmark, then the party and whether it was cancelled as width allows. Narrow terminals drop
+/// landmark, then the party or that it was cancelled, as width allows. Narrow terminals drop
 /// the party first, then the time.
 enum ReservationRow {
-    /// The row; `dateWidth` is the date column's width, wider when some dates show a year.
+    /// The widths every reservation row shares, measured over all of them.
+    struct Columns {
+        /// What the widths were measured for: the store's revision and the year of today,
+        /// which decides whether a date shows its year.
+        struct Key: Equatable {
+            let revision: Int
+            let year: Int
+        }
+
+        let date: Column
+        let time: Column
+        let name: Column
+        let trailing: Column
+
+        init(_ reservations: [Reservation], format: DateTimeFormat, now: Date) {
+            date = Column(fitting: reservations.lazy.map { format.compactDate($0.date, now: now) })
+            time = Column(fitting: reservations.lazy.map { format.time($0.date) })
+            name = Column(fitting: reservations.lazy.map(\.landmarkName))
+            trailing = Column(fitting: reservations.lazy.map(ReservationRow.trailing))
+        }
+    }
+
     static func line(
-        _ reservation: Reservation, format: DateTimeFormat, now: Date, dateWidth: Int, width: Int
+        _ reservation: Reservation, format: DateTimeFormat, now: Date, columns: Columns, width: Int
     )
         -> Line
     {
-        let date = Line(format.compactDate(reservation.date, now: now)).fitted(to: dateWidth)
-        let time = Line(format.time(reservation.date), style: .muted).fitted(to: 10)
-        let trailing =
-            reservation.isCancelled
-            ? Line("cancelled", style: .error) : Line(reservation.partyLabel, style: .muted)
-        let name = Line(reservation.landmarkName, style: reservation.isCancelled ? .muted : .plain)
-        let room = width - date.width - time.width
-        if room >= 24 + 12 {
-            return date + time + name.fitted(to: room - 12) + trailing
-        }
-        if room >= 16 { return date + time + name }
-        return date + name
+        ColumnRow(
+            width: width,
+            [
+                .fixed(Line(format.compactDate(reservation.date, now: now)), columns.date),
+                .fixed(Line(format.time(reservation.date), style: .muted), columns.time, dropOrder: 1),
+                .flexible(
+                    Line(reservation.landmarkName, style: reservation.isCancelled ? .muted : .plain),
+                    upTo: columns.name),
+                .fixed(
+                    Line(trailing(reservation), style: reservation.isCancelled ? .error : .muted),
+                    columns.trailing, dropOrder: 0),
+            ]
+        ).line
+    }
+
+    /// What the last column says: the party, or that the visit was cancelled.
+    private static func trailing(_ reservation: Reservation) -> String {
+        reservation.isCancelled ? "cancelled" : reservation.partyLabel
     }
 }
 
-extension ReservationRow {
-    /// The date column's width for a list whose dates span `first...last`: room for a year
-    /// only when one of them is not in `now`'s year (the list is sorted, so the ends decide).
-    static func dateWidth(first: Date?, last: Date?, format: DateTimeFormat, now: Date) -> Int {
-        let showsYear = [first, last].contains { date in
-            date.map { format.compactDate($0, now: now) == format.date($0) } ?? false
+extension ReservationsModel {
+    /// The row columns for the store's reservations as they are now.
+    func reservationRowColumns(now: Date) -> ReservationRow.Columns {
+        let key = ReservationRow.Columns.Key(
+            revision: store.revision, year: store.clock.calendar.component(.year, from: now))
+        return rowColumns.value(for: key) {
+            ReservationRow.Columns(store.reservations, format: dateFormat, now: now)
         }
-        return showsYear ? 18 : 13
     }
 }
 
