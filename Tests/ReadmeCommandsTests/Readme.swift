@@ -1,8 +1,9 @@
 import Foundation
 
-/// The README as the tests read it: each command of its `sh` blocks, and the tables that say
-/// what an executable's `--list-presets` and `--list-stories` print. Parsed afresh on every run,
-/// so the tests follow the README without a list kept by hand.
+/// The README and the articles of the documentation catalog as the tests read them: each command
+/// of their `sh` blocks, and the tables that say what an executable's `--list-presets` and
+/// `--list-stories` print. Parsed afresh on every run, so the tests follow the docs without a
+/// list kept by hand.
 struct Readme: Sendable {
     /// Every command of every `sh` block, in order.
     let commands: [ReadmeCommand]
@@ -17,14 +18,36 @@ struct Readme: Sendable {
         var defaultName: String?
     }
 
-    /// The repository's README.
+    /// The files read: the README, then every article of the composition root's catalog.
+    static let documents: [String] = {
+        let catalog = "AppComposition/Sources/AppComposition/AppComposition.docc"
+        let articles =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: repositoryRoot.appending(path: catalog).path))
+            ?? []
+        return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    }()
+
+    static var repositoryRoot: URL {
+        URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// The README and the articles, read as one: a table follows the commands of its own file.
     static let repository: Readme = {
-        let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appending(path: "README.md")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            return Readme(commands: [], presetTables: [:], stories: [:])
+        var commands: [ReadmeCommand] = []
+        var presetTables: [String: PresetTable] = [:]
+        var stories: [String: [String]] = [:]
+        for document in documents {
+            guard
+                let text = try? String(contentsOf: repositoryRoot.appending(path: document), encoding: .utf8)
+            else { continue }
+            let read = Readme(text, file: document)
+            commands += read.commands
+            presetTables.merge(read.presetTables) { first, _ in first }
+            stories.merge(read.stories) { first, _ in first }
         }
-        return Readme(text)
+        return Readme(commands: commands, presetTables: presetTables, stories: stories)
     }()
 
     init(commands: [ReadmeCommand], presetTables: [String: PresetTable], stories: [String: [String]]) {
@@ -33,7 +56,7 @@ struct Readme: Sendable {
         self.stories = stories
     }
 
-    init(_ text: String) {
+    init(_ text: String, file: String = "README.md") {
         var commands: [ReadmeCommand] = []
         var presetTables: [String: PresetTable] = [:]
         var stories: [String: [String]] = [:]
@@ -66,7 +89,7 @@ struct Readme: Sendable {
             if var open = block {
                 if line.hasPrefix("```") {
                     if open.language == "sh" {
-                        let parsed = ReadmeCommand.parse(open.lines)
+                        let parsed = ReadmeCommand.parse(open.lines, file: file)
                         commands += parsed
                         for command in parsed where command.words.contains("--list-presets") {
                             if let executable = command.executable, !awaitingTable.contains(executable) {
@@ -107,9 +130,11 @@ struct Readme: Sendable {
     }
 }
 
-/// One command as the README shows it, with its comment.
+/// One command as the README or an article shows it, with its comment.
 struct ReadmeCommand: Sendable, CustomStringConvertible {
-    /// The README's line it starts on.
+    /// The file that shows it, from the repository's root.
+    let file: String
+    /// The file's line it starts on.
     let line: Int
     /// The command as written, continuation lines joined, without its comment.
     let text: String
@@ -118,14 +143,14 @@ struct ReadmeCommand: Sendable, CustomStringConvertible {
     /// The shell words, quotes removed.
     let words: [String]
 
-    var description: String { "README.md:\(line): \(text)" }
+    var description: String { "\(file):\(line): \(text)" }
 
     /// The executable a `swift run` (or a bare executable) command runs.
     var executable: String? { SwiftRun(words)?.executable }
 
     /// The block's commands: `\` continues a line, a `for … done` loop is one command, lines
     /// that are only comments are left out.
-    static func parse(_ lines: [(number: Int, text: String)]) -> [ReadmeCommand] {
+    static func parse(_ lines: [(number: Int, text: String)], file: String = "README.md") -> [ReadmeCommand] {
         var commands: [ReadmeCommand] = []
         var pending: (line: Int, text: String, comment: String)?
         var loopDepth = 0
@@ -150,7 +175,7 @@ struct ReadmeCommand: Sendable, CustomStringConvertible {
             pending = nil
             commands.append(
                 ReadmeCommand(
-                    line: current.line, text: current.text, comment: current.comment,
+                    file: file, line: current.line, text: current.text, comment: current.comment,
                     words: words(current.text)))
         }
         return commands

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Follows every internal link of a DocC site over HTTP: each `references` entry of the pages'
 data whose url is under /documentation/ or /tutorials/ must be served, the page (its folder's
-index.html, where a static host's redirect leads) and its data (data/<path>.json) alike.
+index.html, where a static host's redirect leads) and its data (data/<path>.json) alike. A
+tutorials chapter has no page: its reference's url is /tutorials/<toc>/<chapter>, which DocC's
+renderer links as /tutorials/<toc>/#<chapter> on the table of contents, so that is followed.
 
     scripts/lib/site-links.py BASE_URL SITE_FOLDER    # prints the count; exits 1 naming the broken
 """
@@ -14,12 +16,27 @@ import urllib.parse
 import urllib.request
 
 
+def chapters(pages: list[dict]) -> set[str]:
+    """The identifiers of the chapters of every tutorials table of contents."""
+    identifiers = set()
+    for page in pages:
+        if page.get("metadata", {}).get("role") == "overview":
+            toc = page["identifier"]["url"]
+            for section in page.get("sections", []):
+                identifiers |= {f"{toc}/{chapter.get('name')}" for chapter in section.get("chapters", [])}
+    return identifiers
+
+
 def internal_links(site: pathlib.Path) -> set[str]:
     links = set()
-    for path in (site / "data").rglob("*.json"):
-        references = json.loads(path.read_text()).get("references") or {}
-        for reference in references.values():
+    pages = [json.loads(path.read_text()) for path in (site / "data").rglob("*.json")]
+    chapter_identifiers = chapters(pages)
+    for page in pages:
+        references = page.get("references") or {}
+        for identifier, reference in references.items():
             url = reference.get("url") if isinstance(reference, dict) else None
+            if url and identifier in chapter_identifiers:
+                url = url.rsplit("/", 1)[0]  # the table of contents, where the chapter is
             if url and url.startswith(("/documentation/", "/tutorials/")):
                 links.add(url.split("#", 1)[0])
     return links

@@ -1,0 +1,73 @@
+import FeatureGenerator
+import Foundation
+import Testing
+
+/// The "Add a feature" tutorial (`docs/Tutorials.docc`) shows the files `new-feature Trails`
+/// writes, each step naming the file's path in the repository. These tests generate Trails again
+/// in a copy of the repository and fail when a step's file is not byte for byte what the
+/// generator writes there, so the tutorial cannot drift from the generator (and
+/// `scripts/prove-new-feature` compiles and tests those same files).
+///
+/// After a template or a registered file changes on purpose, write the steps again:
+/// `LANDMARKS_RECORD_TUTORIAL=1 swift test --filter TutorialTests`.
+@Suite(.timeLimit(.minutes(2))) struct TutorialTests {
+    static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let catalog = repository.appending(path: "docs/Tutorials.docc")
+
+    /// Each `@Code(name: PATH, file: FILE)` of the tutorial: the repository path and the resource.
+    static func steps() throws -> [(path: String, file: String)] {
+        let tutorial = try String(
+            contentsOf: catalog.appending(path: "AddAFeature.tutorial"), encoding: .utf8)
+        return tutorial.matches(of: /@Code\(name: "([^"]+)", file: "([^"]+)"\)/).map {
+            (String($0.output.1), String($0.output.2))
+        }
+    }
+
+    @Test func theTutorialShowsEveryLayer() throws {
+        let paths = try Self.steps().map(\.path)
+        for layer in [
+            "TrailsApi/", "TrailsDomain/", "TrailsFeature/", "Composition+App.swift", "trails-preview/",
+        ] {
+            #expect(paths.contains { $0.contains(layer) }, "no step shows \(layer)")
+        }
+        let resources = try FileManager.default.contentsOfDirectory(
+            atPath: Self.catalog.appending(path: "Resources").path
+        ).filter { $0.hasSuffix(".swift") }
+        #expect(
+            Set(resources) == Set(try Self.steps().map(\.file)),
+            "a resource no step shows, or a step with no file")
+    }
+
+    @Test func everyStepIsWhatTheGeneratorWrites() async throws {
+        let copy = FileManager.default.temporaryDirectory.appending(path: "tutorial-\(UUID().uuidString)")
+        try FeatureGenerator.copySources(of: Self.repository, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let generator = FeatureGenerator(root: copy)
+        let trails = try FeatureName("Trails")
+        // A person may have generated Trails here: the tutorial is what a fresh one writes.
+        if FileManager.default.fileExists(atPath: copy.appending(path: "TrailsPackage").path) {
+            try generator.apply(try await generator.removing(trails, force: true))
+        }
+        let change = try await generator.adding(trails)
+        let record = ProcessInfo.processInfo.environment["LANDMARKS_RECORD_TUTORIAL"] != nil
+        for step in try Self.steps() {
+            let written = change.created[step.path] ?? change.changed[step.path]?.after
+            guard let written else {
+                Issue.record("the tutorial shows \(step.path), which new-feature Trails does not write")
+                continue
+            }
+            let resource = Self.catalog.appending(path: "Resources/\(step.file)")
+            if record {
+                try written.write(to: resource, atomically: true, encoding: .utf8)
+                continue
+            }
+            #expect(
+                (try? String(contentsOf: resource, encoding: .utf8)) == written,
+                """
+                docs/Tutorials.docc/Resources/\(step.file) is not what new-feature Trails writes at \
+                \(step.path); LANDMARKS_RECORD_TUTORIAL=1 swift test --filter TutorialTests writes it again
+                """)
+        }
+    }
+}

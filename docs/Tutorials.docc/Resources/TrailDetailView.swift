@@ -1,0 +1,25 @@
+import DesignSystem
+import TrailsDomain
+
+/// Every field of one trail.
+@MainActor
+struct TrailDetailView: View {
+    let root: TrailsModel
+    let id: Trail.ID
+
+    var body: Page {
+        guard let item = root.store.item(id: id) else {
+            // Opened by a link before the trails loaded, or to one that is gone.
+            let notFound = EmptyState(
+                title: "Trail not found", message: "It is no longer in the list. Press esc to go back.")
+            return Page("Trail") {
+                LoadPlaceholder.make(
+                    root.store.state, hasContent: false, loading: "Loading trails…",
+                    failed: "Couldn't load trails", empty: notFound, retry: root.reload) ?? notFound
+            }
+        }
+        return Page(item.name) {
+            Details(item.name, rows: [.spacer, .title(item.name), .spacer, .paragraph(item.summary)])
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import Foundation
+public import WireContract
+
+/// Every trails route of the backend contract. The client builds requests from these and a
+/// backend registers its handlers from the same values.
+public enum TrailEndpoints {
+    /// `GET /trails`: every trail.
+    public static let list = Route<EmptyBody, [TrailApiModel]>(.get, "/trails")
+    /// `GET /trails/{id}`: one trail.
+    public static let detail = Route<EmptyBody, TrailApiModel>(.get, "/trails/{id}")
+
+    /// `GET /trails`.
+    public static func all() -> Endpoint<EmptyBody, [TrailApiModel]> {
+        list.endpoint()
+    }
+
+    /// `GET /trails/{id}`.
+    public static func one(id: UUID) -> Endpoint<EmptyBody, TrailApiModel> {
+        detail.endpoint(["id": id.uuidString])
+    }
+}
