@@ -35,8 +35,8 @@ public struct Column: Sendable, Hashable {
 
 /// A list row laid out in columns, as a SwiftUI `GridRow` is: each cell takes its ``Column``,
 /// a flexible cell takes what is left up to its own column, and when the row is too narrow for
-/// every cell at its narrowest, the cells that may go go, lowest ``Cell/dropOrder`` first. The
-/// last cell left is never padded.
+/// every cell at its narrowest, the cells with a ``Cell/dropOrder`` are left out, lowest first.
+/// The last cell shown is never padded.
 ///
 /// ```swift
 /// ColumnRow(width: width, [
