@@ -40,12 +40,12 @@ extension TrailService {
     )
         -> Self
     {
-        TrailService(
+        let records = LiveRecords<TrailApiModel>(
+            client: client, baseURL: baseURL, cache: cache, list: allKey, logger: logger)
+        return TrailService(
             fetchAll: { policy in
                 cache.fetch(allKey, policy: policy) { () async throws(AppError) -> WireValue<[Trail]> in
-                    let (records, body) = try await client.executeKeepingBody(
-                        TrailEndpoints.all(), baseURL: baseURL)
-                    return WireValue(records.domainModels(logger: logger), bytes: body)
+                    try await records.all(TrailEndpoints.all())
                 }
             },
             fetchOne: { id in

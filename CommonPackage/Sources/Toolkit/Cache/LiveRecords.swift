@@ -8,8 +8,8 @@ public import Logger
 ///
 /// ```swift
 /// let records = LiveRecords<TrailApiModel>(
-///     client: client, baseURL: server, cache: cache, list: TrailService.allTrailsKey, logger: logger)
-/// let trail = try await records.one(TrailEndpoints.trail(id: id)) { $0.first { $0.id == id } }
+///     client: client, baseURL: server, cache: cache, list: TrailService.allKey, logger: logger)
+/// let trail = try await records.one(TrailEndpoints.one(id: id)) { $0.first { $0.id == id } }
 /// ```
 public struct LiveRecords<Record: DomainRecord & Decodable & Sendable>: Sendable
 where Record.DomainModel: Codable & Sendable {
