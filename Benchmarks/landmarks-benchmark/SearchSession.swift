@@ -63,7 +63,7 @@ enum SearchSession {
         session.printRows(nameWidth: 17)
         let index = LandmarkSearchIndex(large)
         print(
-            "  the index holds \(index.byteCount / max(1, index.count)) bytes per landmark (its text, starts and signatures)"
+            "  the index holds \(index.byteCount / max(1, index.count)) bytes per landmark (names, their bigram postings, the shared values)"
         )
     }
 }

@@ -2,64 +2,102 @@ import Foundation
 
 /// Case-insensitive substring search over landmarks' name, park, place and category.
 ///
-/// Built once per set of landmarks: each landmark's searchable text is lowercased into one
-/// contiguous byte buffer, so a keystroke scans bytes rather than allocating strings. Matching
-/// is on that lowercased UTF-8: a query matches where its bytes appear within one field.
+/// Matching is on lowercased UTF-8: a query matches where its bytes appear within one field.
 ///
-/// Each landmark also has a signature, 64 bits saying which bytes its text holds: a landmark
-/// whose signature lacks one of the query's bytes is passed over without reading its text. A
-/// letter, a digit and the space each have a bit of their own, so a one-character query of
-/// those is answered from the signatures alone; other bytes share the remaining bits.
+/// A landmark's name is its own, while its park, city, state and category are values many
+/// landmarks share, so the index keeps the two apart:
+/// - **Names** are lowercased into one contiguous byte buffer. For every pair of adjacent bytes
+///   (a bigram) the index lists the names holding it and where it first appears in each: its
+///   postings. A two-byte query is answered by its bigram's postings alone. A longer query that
+///   extends a kept answer walks that answer's names beside the postings of its last two bytes:
+///   a name they do not list is dropped, and one whose bigram first comes where the shorter query
+///   ended is kept, neither read. Only the names left are looked at themselves.
+/// - **Shared values** are kept once per distinct value, lowercased, with the landmarks that have
+///   each. A query is looked for in those few values. When the landmarks having the values that
+///   match are every landmark (every city is a "Town"), the answer is all of them without
+///   visiting one.
+///
+/// So the work a key costs follows the names that match, not how many landmarks there are.
 ///
 /// It keeps the answer to the last query and to each of its prefixes asked on the way there: a
-/// query that extends one of them searches only that one's matches, and a backspace back to one
-/// is answered from it without a search.
+/// query that extends one of them starts from that one's matches, and a backspace back to one is
+/// answered from it without a search.
 public struct LandmarkSearchIndex: Sendable {
-    private let text: [UInt8]
-    private let starts: [Int]
+    /// A name holding the query: the landmark in the high 32 bits, and in the low 32 where in
+    /// `names` the query first appears in that name (so the names may take up to 4 GiB).
+    private typealias NameMatch = UInt64
+
+    /// A query's answer, kept for the queries that extend it and for a backspace back to it.
+    private struct Answer: Sendable {
+        var query: [UInt8]
+        /// The names holding the query, by landmark: for two bytes, a slice of their bigram's
+        /// postings. For one byte the offsets are the names' starts: no longer query extends it
+        /// by position.
+        var names: ArraySlice<NameMatch>
+        /// For each shared field, the values holding the query.
+        var values: [[Int32]]
+        var matches: [Int]
+    }
+
+    /// Every landmark's name, lowercased, each followed by a 0 that no query holds.
+    private let names: [UInt8]
+    /// Where each name starts in `names`, and where the last one ends.
+    private let nameStarts: [Int]
+    /// Per name, 64 bits saying which bytes it holds: a to z, 0 to 9 and the space each have a
+    /// bit of their own, so a one-byte query of those is answered from the signatures alone.
     private let signatures: [UInt64]
-    /// How often each byte value occurs in `text`: a query is looked for by its rarest byte.
+    /// Bigram `b`'s postings are `postings[bigramStarts[b]..<bigramStarts[b + 1]]`, by landmark.
+    private let bigramStarts: [Int]
+    private let postings: [NameMatch]
+    /// Park, city, state and category.
+    private let shared: [SharedValues]
+    /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
+    /// `0..<count`, the answer to a blank query and to any every landmark matches.
+    private let everyone: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
-    private var chain: [(query: [UInt8], matches: [Int])] = []
+    private var chain: [Answer] = []
 
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
-        var text: [UInt8] = []
-        var starts: [Int] = []
+        var names: [UInt8] = []
+        var nameStarts: [Int] = []
         var signatures: [UInt64] = []
-        text.reserveCapacity(landmarks.count * 64)
-        starts.reserveCapacity(landmarks.count + 1)
+        names.reserveCapacity(landmarks.count * 24)
+        nameStarts.reserveCapacity(landmarks.count + 1)
         signatures.reserveCapacity(landmarks.count)
         for landmark in landmarks {
-            starts.append(text.count)
-            var signature: UInt64 = 0
-            for field in [
-                landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName,
-            ] {
-                let folded = Self.folded(field)
-                signature |= Self.signature(of: folded)
-                text.append(contentsOf: folded)
-                text.append(0)  // a separator no query contains, so matches never span fields
-            }
-            signatures.append(signature)
+            let start = names.count
+            nameStarts.append(start)
+            Self.appendFolded(landmark.name, to: &names)
+            signatures.append(names[start...].reduce(0) { $0 | Self.bit(for: $1) })
+            names.append(0)
         }
-        starts.append(text.count)
-        self.text = text
-        self.starts = starts
+        nameStarts.append(names.count)
+        (bigramStarts, postings) = Self.bigramPostings(names, nameStarts)
+        self.names = names
+        self.nameStarts = nameStarts
         self.signatures = signatures
+        shared = [
+            SharedValues(landmarks, \.park), SharedValues(landmarks, \.city),
+            SharedValues(landmarks, \.state),
+            SharedValues(landmarks, \.category.displayName),
+        ]
         var frequencies = [Int](repeating: 0, count: 256)
-        for byte in text { frequencies[Int(byte)] += 1 }
+        for byte in names { frequencies[Int(byte)] += 1 }
         self.frequencies = frequencies
+        everyone = Array(landmarks.indices)
     }
 
     /// The number of indexed landmarks.
-    public var count: Int { starts.count - 1 }
+    public var count: Int { everyone.count }
 
-    /// The bytes the index holds, the kept answers aside: the text, where each landmark's
-    /// starts, and the signatures.
+    /// The bytes the index holds, the kept answers aside: the names with their starts, signatures
+    /// and bigram postings, the shared values with their landmarks, and the list of everyone.
     public var byteCount: Int {
-        text.count + starts.count * MemoryLayout<Int>.stride + signatures.count * MemoryLayout<UInt64>.stride
+        names.count + (nameStarts.count + bigramStarts.count + everyone.count) * MemoryLayout<Int>.stride
+            + (signatures.count + postings.count) * MemoryLayout<UInt64>.stride
+            + shared.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
@@ -68,20 +106,21 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// Indices of the landmarks whose text contains `query`, in order; `nil` when `isCancelled`
-    /// said so, which a search asks every 65,536 landmarks (a query made stale by the next key
-    /// stops within a fraction of a millisecond). A cancelled search keeps no answer.
+    /// said so, which a search asks before it starts and every 65,536 names it looks at (a query
+    /// made stale by the next key stops within a fraction of a millisecond). A cancelled search
+    /// keeps no answer.
     public mutating func matches(for query: String, isCancelled: () -> Bool) -> [Int]? {
         let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else {
             chain.removeAll()
-            return Array(0..<count)
+            return everyone
         }
         if let kept = kept(for: needle) { return kept }
-        guard let matches = search(needle, among: chain.last?.matches, isCancelled: isCancelled) else {
-            return nil
-        }
-        chain.append((needle, matches))
-        return matches
+        // Only a field's end is a 0: nothing holds one within.
+        guard !needle.contains(0) else { return [] }
+        guard let answer = search(needle, from: chain.last, isCancelled: isCancelled) else { return nil }
+        chain.append(answer)
+        return answer.matches
     }
 
     /// The answer kept for `query`, when it was the last query or one of the prefixes asked on
@@ -97,91 +136,259 @@ public struct LandmarkSearchIndex: Sendable {
         return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
     }
 
-    /// How many landmarks a search looks at between two questions of whether it was cancelled.
+    /// How many names a search looks at between two questions of whether it was cancelled.
     private static let stride = 65_536
 
-    private func search(_ needle: [UInt8], among candidates: [Int]?, isCancelled: () -> Bool) -> [Int]? {
-        let wanted = Self.signature(of: needle)
-        var result: [Int] = []
-        // A byte with a bit of its own: every landmark whose signature has it holds it.
-        let answeredBySignature = needle.count == 1 && Self.hasOwnBit(needle[0])
-        // The needle's rarest byte is looked for first, with memchr: it stops least often.
-        let anchor = needle.indices.min { frequencies[Int(needle[$0])] < frequencies[Int(needle[$1])] } ?? 0
-        return text.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { needle in
-                if candidates == nil, !answeredBySignature {
-                    return scanAll(text, for: needle, anchor: anchor, isCancelled: isCancelled)
+    /// `needle`'s answer, starting from `previous` (the answer to one of its prefixes) if given.
+    private func search(_ needle: [UInt8], from previous: Answer?, isCancelled: () -> Bool) -> Answer? {
+        needle.withUnsafeBufferPointer { bytes -> Answer? in
+            let needle = self.needle(bytes)
+            guard !isCancelled(),
+                let names = namesHolding(needle, from: previous, isCancelled: isCancelled)
+            else { return nil }
+            let values = shared.indices.map { field in
+                shared[field].values(holding: needle, among: previous?.values[field])
+            }
+            return Answer(query: Array(bytes), names: names, values: values, matches: union(names, values))
+        }
+    }
+
+    /// `bytes` as a needle, looked for by its rarest byte in the names: memchr stops least often.
+    private func needle(_ bytes: UnsafeBufferPointer<UInt8>) -> Needle {
+        let rarest = bytes.indices.min { frequencies[Int(bytes[$0])] < frequencies[Int(bytes[$1])] } ?? 0
+        return Needle(bytes: bytes, anchor: rarest)
+    }
+
+    /// The names holding `needle`, by landmark.
+    private func namesHolding(_ needle: Needle, from previous: Answer?, isCancelled: () -> Bool)
+        -> ArraySlice<NameMatch>?
+    {
+        let bytes = needle.bytes
+        switch bytes.count {
+        case 1:
+            return namesHolding(byte: needle, isCancelled: isCancelled)?[...]
+        case 2:
+            return postings[bigramRange(bytes[0], bytes[1])]
+        default:
+            if let previous, previous.query.count >= 2 {
+                // One byte at a time, each step starting from the last one's names.
+                var names = previous.names
+                for known in previous.query.count..<bytes.count {
+                    let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[...known]))
+                    guard let found = extended(names, from: known, to: longer, isCancelled: isCancelled)
+                    else { return nil }
+                    names = found[...]
                 }
-                let keeps = { (index: Int) in
-                    signatures[index] & wanted == wanted
-                        && (answeredBySignature
-                            || Self.firstMatch(
-                                text, from: starts[index], to: starts[index + 1], needle, anchor: anchor)
-                                != nil)
-                }
-                let total = candidates?.count ?? count
-                for chunk in Swift.stride(from: 0, to: total, by: Self.stride) {
-                    if isCancelled() { return nil }
-                    let range = chunk..<min(total, chunk + Self.stride)
-                    if let candidates {
-                        for position in range where keeps(candidates[position]) {
-                            result.append(candidates[position])
-                        }
-                    } else {
-                        for index in range where keeps(index) { result.append(index) }
+                return names
+            }
+            // Pasted, or typed after a backspace to one byte: the names holding its rarest bigram.
+            let rarest = (0..<bytes.count - 1).map { bigramRange(bytes[$0], bytes[$0 + 1]) }
+                .min { $0.count < $1.count }!
+            return found(needle, inNamesOf: postings[rarest], isCancelled: isCancelled)?[...]
+        }
+    }
+
+    private func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> {
+        let bigram = Int(first) << 8 | Int(second)
+        return bigramStarts[bigram]..<bigramStarts[bigram + 1]
+    }
+
+    /// The names holding a one-byte needle: from the signatures when the byte has a bit of its
+    /// own, else by one pass of memchr over all the names, which after a match goes on from the
+    /// next name.
+    private func namesHolding(byte needle: Needle, isCancelled: () -> Bool) -> [NameMatch]? {
+        var result: [NameMatch] = []
+        let byte = needle.bytes[0]
+        guard Self.hasOwnBit(byte) else {
+            return names.withUnsafeBufferPointer { names in
+                var (landmark, from, nextQuestion) = (0, 0, Self.stride)
+                while let at = needle.first(in: names, from: from, to: names.count) {
+                    while nameStarts[landmark + 1] <= at { landmark += 1 }
+                    if landmark >= nextQuestion {
+                        if isCancelled() { return nil }
+                        nextQuestion = landmark + Self.stride
                     }
+                    result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                    from = nameStarts[landmark + 1]
                 }
                 return result
             }
         }
-    }
-
-    /// Every landmark holding `needle`, found by one pass of memchr over the whole text: after a
-    /// match the pass goes on from the next landmark. A match never spans two landmarks, whose
-    /// fields all end in a separator no query holds.
-    private func scanAll(
-        _ text: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, anchor: Int,
-        isCancelled: () -> Bool
-    ) -> [Int]? {
-        var result: [Int] = []
-        var landmark = 0
-        var from = 0
-        var nextQuestion = Self.stride
-        while let found = Self.firstMatch(text, from: from, to: text.count, needle, anchor: anchor) {
-            while starts[landmark + 1] <= found { landmark += 1 }
-            if landmark >= nextQuestion {
-                if isCancelled() { return nil }
-                nextQuestion = landmark + Self.stride
+        let wanted = Self.bit(for: byte)
+        for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
+            if chunk > 0, isCancelled() { return nil }
+            for landmark in chunk..<min(count, chunk + Self.stride)
+            where signatures[landmark] & wanted != 0 {
+                result.append(NameMatch(landmark) << 32 | NameMatch(nameStarts[landmark]))
             }
-            result.append(landmark)
-            from = starts[landmark + 1]
         }
         return result
     }
 
-    /// Where `needle` first lies whole within `text[start..<end]`, looking for its byte at `anchor`
-    /// with memchr and comparing the rest where that byte is.
-    private static func firstMatch(
-        _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-        _ needle: UnsafeBufferPointer<UInt8>,
-        anchor: Int
-    ) -> Int? {
-        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return nil }
-        let byte = Int32(needle[anchor])
-        var position = start + anchor
-        let last = end - needle.count + anchor
-        while position <= last, let hit = memchr(base + position, byte, last - position + 1) {
-            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + found - anchor, needleBase, needle.count) == 0 { return found - anchor }
-            position = found + 1
+    /// The names among `candidates` holding `needle`, each searched from its start: those of the
+    /// candidates' landmarks, in order.
+    private func found<Candidates: Collection<NameMatch>>(
+        _ needle: Needle, inNamesOf candidates: Candidates, isCancelled: () -> Bool
+    ) -> [NameMatch]? {
+        names.withUnsafeBufferPointer { names in
+            var result: [NameMatch] = []
+            var asked = 0
+            for candidate in candidates {
+                asked += 1
+                if asked == Self.stride {
+                    if isCancelled() { return nil }
+                    asked = 0
+                }
+                let landmark = Int(candidate >> 32)
+                if let at = needle.first(
+                    in: names, from: nameStarts[landmark], to: nameStarts[landmark + 1] - 1)
+                {
+                    result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                }
+            }
+            return result
         }
-        return nil
     }
 
-    /// The bits of the bytes in `bytes`: a to z, 0 to 9 and the space have one each (37 bits),
-    /// every other byte one of the 27 left, by its value; the fields' separator none.
-    private static func signature(of bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0) { $0 | bit(for: $1) }
+    /// The names among `previous` (which hold all of `needle` but its last byte, at their
+    /// offsets) that hold all of it.
+    ///
+    /// The previous names are walked beside the postings of the needle's last two bytes, which
+    /// are in the same order: a name not among those postings cannot hold the needle, and one
+    /// whose bigram first appears where the shorter needle ends holds the whole needle there.
+    /// Neither reads the name, so the walk reads two lists in order rather than one name here
+    /// and one there across all the names. Only when the bigram first appears elsewhere is the
+    /// needle looked for in the name itself: where the shorter one matched, then after it.
+    private func extended(
+        _ previous: ArraySlice<NameMatch>, from known: Int, to needle: Needle, isCancelled: () -> Bool
+    ) -> [NameMatch]? {
+        let bytes = needle.bytes
+        let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
+        return names.withUnsafeBufferPointer { names in
+            previous.withUnsafeBufferPointer { previous in
+                postings[bigramRange(bytes[known - 1], bytes[known])].withUnsafeBufferPointer { joining in
+                    var result: [NameMatch] = []
+                    result.reserveCapacity(previous.count)
+                    var next = 0
+                    for chunk in Swift.stride(from: 0, to: previous.count, by: Self.stride) {
+                        if chunk > 0, isCancelled() { return nil }
+                        for match in previous[chunk..<min(previous.count, chunk + Self.stride)] {
+                            next = Self.gallop(joining, from: next, to: match & ofLandmark)
+                            guard next < joining.count, joining[next] & ofLandmark == match & ofLandmark
+                            else {
+                                continue
+                            }
+                            let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
+                            if Int(truncatingIfNeeded: joining[next] & ~ofLandmark) == offset + known - 1
+                                || names[offset + known] == bytes[known]
+                            {
+                                result.append(match)
+                                continue
+                            }
+                            let landmark = Int(match >> 32)
+                            if let at = needle.first(
+                                in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
+                            {
+                                result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                            }
+                        }
+                    }
+                    return result
+                }
+            }
+        }
+    }
+
+    /// The first position from `start` in `sorted` whose value is at least `key`: found by
+    /// steps that double, then halving the last one, so a long way costs its logarithm.
+    private static func gallop(_ sorted: UnsafeBufferPointer<UInt64>, from start: Int, to key: UInt64) -> Int
+    {
+        var low = start
+        guard low < sorted.count, sorted[low] < key else { return low }
+        var step = 1
+        while low + step < sorted.count, sorted[low + step] < key {
+            low += step
+            step <<= 1
+        }
+        // sorted[low] < key, and sorted[high] >= key unless high is the end.
+        var high = min(low + step, sorted.count)
+        while low + 1 < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < key { low = middle } else { high = middle }
+        }
+        return high
+    }
+
+    /// The landmarks whose name matched or that have a shared value that did, in order: all of
+    /// them, without visiting one, when one field's matching values cover every landmark.
+    private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> [Int] {
+        let fields = shared.indices.filter { !values[$0].isEmpty }
+        if fields.isEmpty { return names.map { Int($0 >> 32) } }
+        if fields.contains(where: { shared[$0].landmarkCount(having: values[$0]) == count }) {
+            return everyone
+        }
+        var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
+        marked.withUnsafeMutableBufferPointer { marked in
+            for match in names {
+                let landmark = Int(match >> 32)
+                marked[landmark >> 6] |= 1 << (landmark & 63)
+            }
+            for field in fields {
+                shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
+            }
+        }
+        let total = marked.reduce(0) { $0 + $1.nonzeroBitCount }
+        return [Int](unsafeUninitializedCapacity: total) { result, initialized in
+            for (position, word) in marked.enumerated() where word != 0 {
+                var word = word
+                while word != 0 {
+                    result[initialized] = position << 6 | word.trailingZeroBitCount
+                    initialized += 1
+                    word &= word - 1
+                }
+            }
+        }
+    }
+
+    /// For each bigram, the names holding it and the offset of its first occurrence in each, by
+    /// landmark: counted in one pass over the names, placed in a second.
+    private static func bigramPostings(_ names: [UInt8], _ starts: [Int]) -> (
+        starts: [Int], postings: [NameMatch]
+    ) {
+        var bigramStarts = [Int](repeating: 0, count: 65_537)
+        var postings: [NameMatch] = []
+        names.withUnsafeBufferPointer { names in
+            // Which name (plus one) last counted each bigram, so a name counts it once.
+            var last = [Int](repeating: 0, count: 65_536)
+            /// Calls `body` with each bigram of each name where it first occurs in that name.
+            func forEachFirstBigram(_ body: (_ bigram: Int, _ landmark: Int, _ offset: Int) -> Void) {
+                for landmark in 0..<starts.count - 1 {
+                    var offset = starts[landmark]
+                    let end = starts[landmark + 1] - 2  // the last bigram's first byte
+                    while offset < end {
+                        let bigram = Int(names[offset]) << 8 | Int(names[offset + 1])
+                        if last[bigram] != landmark + 1 {
+                            last[bigram] = landmark + 1
+                            body(bigram, landmark, offset)
+                        }
+                        offset += 1
+                    }
+                }
+            }
+            forEachFirstBigram { bigram, _, _ in bigramStarts[bigram + 1] += 1 }
+            for bigram in 0..<65_536 { bigramStarts[bigram + 1] += bigramStarts[bigram] }
+            var next = Array(bigramStarts.dropLast())
+            last = [Int](repeating: 0, count: 65_536)
+            postings = [NameMatch](unsafeUninitializedCapacity: bigramStarts[65_536]) {
+                postings, initialized in
+                forEachFirstBigram { bigram, landmark, offset in
+                    postings[next[bigram]] = NameMatch(landmark) << 32 | NameMatch(offset)
+                    next[bigram] += 1
+                }
+                initialized = bigramStarts[65_536]
+            }
+        }
+        return (bigramStarts, postings)
     }
 
     private static func bit(for byte: UInt8) -> UInt64 {
@@ -197,10 +404,111 @@ public struct LandmarkSearchIndex: Sendable {
     private static func hasOwnBit(_ byte: UInt8) -> Bool { byte != 0 && bit(for: byte) < 1 << 37 }
 
     /// Lowercased UTF-8; ASCII is folded byte by byte, anything else through `lowercased()`.
-    private static func folded(_ text: String) -> [UInt8] {
+    fileprivate static func folded(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendFolded(text, to: &bytes)
+        return bytes
+    }
+
+    private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+            for byte in text.utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+        } else {
+            bytes.append(contentsOf: text.lowercased().utf8)
         }
-        return Array(text.lowercased().utf8)
+    }
+}
+
+/// A query's bytes, and which of them is looked for first.
+private struct Needle {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Which byte memchr looks for first: the needle's rarest in the names, where it stops least.
+    let anchor: Int
+
+    /// Where the needle first lies whole within `text[start..<end]`.
+    func first(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = text.baseAddress, let needleBase = bytes.baseAddress else { return nil }
+        let byte = Int32(bytes[anchor])
+        var position = start + anchor
+        let last = end - bytes.count + anchor
+        while position <= last, let hit = memchr(base + position, byte, last - position + 1) {
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + found - anchor, needleBase, bytes.count) == 0 { return found - anchor }
+            position = found + 1
+        }
+        return nil
+    }
+}
+
+/// One field whose values landmarks share (park, city, state or category), each distinct value
+/// once, lowercased, with the landmarks that have it.
+private struct SharedValues: Sendable {
+    /// The distinct values, each followed by a 0.
+    private let text: [UInt8]
+    /// Where each value starts in `text`, and where the last one ends.
+    private let starts: [Int]
+    /// Value `v`'s landmarks are `landmarks[landmarkStarts[v]..<landmarkStarts[v + 1]]`, in order.
+    private let landmarks: [Int32]
+    private let landmarkStarts: [Int]
+
+    init(_ landmarks: [Landmark], _ value: (Landmark) -> String) {
+        var ids: [String: Int32] = [:]
+        var distinct: [String] = []
+        let valueIDs = landmarks.map { landmark in
+            let value = value(landmark)
+            if let id = ids[value] { return id }
+            let id = Int32(distinct.count)
+            ids[value] = id
+            distinct.append(value)
+            return id
+        }
+        var text: [UInt8] = []
+        var starts: [Int] = []
+        for value in distinct {
+            starts.append(text.count)
+            text += LandmarkSearchIndex.folded(value)
+            text.append(0)
+        }
+        starts.append(text.count)
+        var landmarkStarts = [Int](repeating: 0, count: distinct.count + 1)
+        for id in valueIDs { landmarkStarts[Int(id) + 1] += 1 }
+        for id in distinct.indices { landmarkStarts[id + 1] += landmarkStarts[id] }
+        var next = Array(landmarkStarts.dropLast())
+        var byValue = [Int32](repeating: 0, count: landmarks.count)
+        for (landmark, id) in valueIDs.enumerated() {
+            byValue[next[Int(id)]] = Int32(landmark)
+            next[Int(id)] += 1
+        }
+        (self.text, self.starts, self.landmarks, self.landmarkStarts) = (
+            text, starts, byValue, landmarkStarts
+        )
+    }
+
+    var byteCount: Int {
+        text.count + (starts.count + landmarkStarts.count) * MemoryLayout<Int>.stride
+            + landmarks.count * MemoryLayout<Int32>.stride
+    }
+
+    /// The values among `candidates` (every value when `nil`) that hold `needle`.
+    func values(holding needle: Needle, among candidates: [Int32]?) -> [Int32] {
+        text.withUnsafeBufferPointer { text in
+            let holds = { (value: Int32) in
+                needle.first(in: text, from: starts[Int(value)], to: starts[Int(value) + 1] - 1) != nil
+            }
+            return candidates?.filter(holds) ?? (0..<Int32(starts.count - 1)).filter(holds)
+        }
+    }
+
+    /// How many landmarks have one of `values`.
+    func landmarkCount(having values: [Int32]) -> Int {
+        values.reduce(0) { $0 + landmarkStarts[Int($1) + 1] - landmarkStarts[Int($1)] }
+    }
+
+    func forEachLandmark(having values: [Int32], _ body: (Int) -> Void) {
+        for value in values {
+            for landmark in landmarks[landmarkStarts[Int(value)]..<landmarkStarts[Int(value) + 1]] {
+                body(Int(landmark))
+            }
+        }
     }
 }

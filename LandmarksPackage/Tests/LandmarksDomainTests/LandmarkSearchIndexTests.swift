@@ -27,13 +27,15 @@ import Testing
         let many = Landmark.generated(count: 200_000)
         var index = LandmarkSearchIndex(many)
         var questions = 0
-        let cancelled = index.matches(for: "eagle") {
+        let cancelled = index.matches(for: "e") {
             questions += 1
             return questions > 1
         }
-        #expect(cancelled == nil, "asked before the first stride and again after it")
+        #expect(cancelled == nil, "asked before it starts and again after the first stride")
         #expect(questions == 2)
-        #expect(index.matches(for: "e") { true } == nil, "a one-letter search is asked too")
+        #expect(index.matches(for: "eagle") { true } == nil, "a longer search is asked too")
+        _ = index.matches(for: "silver")
+        #expect(index.matches(for: "silver lake") { true } == nil, "and one that narrows a kept answer")
         let narrowed = index.matches(for: "eagle 1")
         #expect(
             narrowed
@@ -82,9 +84,11 @@ import Testing
         func text(_ length: Int) -> String {
             String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         }
+        let parks = (0..<4).map { _ in text(8) }
         let landmarks = (0..<200).map { number in
             var landmark = Landmark.fixtures[number % Landmark.fixtures.count]
-            (landmark.name, landmark.park, landmark.city) = (text(12), text(8), text(6))
+            // Names of their own, parks shared by many landmarks, cities by a few.
+            (landmark.name, landmark.park, landmark.city) = (text(12), parks[number % parks.count], text(6))
             return landmark
         }
         var index = LandmarkSearchIndex(landmarks)
@@ -100,6 +104,20 @@ import Testing
             #expect(
                 index.matches(for: query) == Self.plainScan(landmarks, query),
                 "query \(query.debugDescription)")
+        }
+    }
+
+    /// Queries that every landmark matches through a shared value ("town" is in every city),
+    /// that many match through a few values, and that names and values both match.
+    @Test func sharedValuesAnswerAsAPlainScan() {
+        let generated = Landmark.generated(count: 3_000)
+        var index = LandmarkSearchIndex(generated)
+        for query in [
+            "t", "to", "town", "town 3", "town 38", "s", "mo", "mon", "park 5", "lake", "lakes", "e",
+        ] {
+            let answer = index.matches(for: query)
+            #expect(answer == Self.plainScan(generated, query), "query \(query)")
+            if query.hasPrefix("town"), query.count <= 5 { #expect(answer.count == generated.count) }
         }
     }
 
