@@ -149,7 +149,11 @@ public struct LandmarkSearchIndex: Sendable {
             let values = shared.indices.map { field in
                 shared[field].values(holding: needle, among: previous?.values[field])
             }
-            return Answer(query: Array(bytes), names: names, values: values, matches: union(names, values))
+            // The same names and values as the shorter query's are its matches too: no union.
+            let matches =
+                previous.flatMap { $0.names.count == names.count && $0.values == values ? $0.matches : nil }
+                ?? union(names, values)
+            return Answer(query: Array(bytes), names: names, values: values, matches: matches)
         }
     }
 
@@ -177,7 +181,7 @@ public struct LandmarkSearchIndex: Sendable {
                     let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[...known]))
                     guard let found = extended(names, from: known, to: longer, isCancelled: isCancelled)
                     else { return nil }
-                    names = found[...]
+                    names = found
                 }
                 return names
             }
@@ -261,42 +265,49 @@ public struct LandmarkSearchIndex: Sendable {
     /// needle looked for in the name itself: where the shorter one matched, then after it.
     private func extended(
         _ previous: ArraySlice<NameMatch>, from known: Int, to needle: Needle, isCancelled: () -> Bool
-    ) -> [NameMatch]? {
+    ) -> ArraySlice<NameMatch>? {
         let bytes = needle.bytes
         let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
-        return names.withUnsafeBufferPointer { names in
+        // Written from the first name dropped or moved on: until then the answer is `previous`,
+        // which a letter that keeps every name (the rest of a word) then costs no copy.
+        var result: [NameMatch]?
+        let walked = names.withUnsafeBufferPointer { names in
             previous.withUnsafeBufferPointer { previous in
                 postings[bigramRange(bytes[known - 1], bytes[known])].withUnsafeBufferPointer { joining in
-                    var result: [NameMatch] = []
-                    result.reserveCapacity(previous.count)
                     var next = 0
-                    for chunk in Swift.stride(from: 0, to: previous.count, by: Self.stride) {
-                        if chunk > 0, isCancelled() { return nil }
-                        for match in previous[chunk..<min(previous.count, chunk + Self.stride)] {
-                            next = Self.gallop(joining, from: next, to: match & ofLandmark)
-                            guard next < joining.count, joining[next] & ofLandmark == match & ofLandmark
-                            else {
-                                continue
-                            }
+                    for position in previous.indices {
+                        if position > 0, position % Self.stride == 0, isCancelled() { return false }
+                        let match = previous[position]
+                        var kept: NameMatch?
+                        next = Self.gallop(joining, from: next, to: match & ofLandmark)
+                        if next < joining.count, joining[next] & ofLandmark == match & ofLandmark {
                             let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
+                            let landmark = Int(match >> 32)
                             if Int(truncatingIfNeeded: joining[next] & ~ofLandmark) == offset + known - 1
                                 || names[offset + known] == bytes[known]
                             {
-                                result.append(match)
-                                continue
-                            }
-                            let landmark = Int(match >> 32)
-                            if let at = needle.first(
+                                kept = match
+                            } else if let at = needle.first(
                                 in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
                             {
-                                result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                                kept = NameMatch(landmark) << 32 | NameMatch(at)
                             }
                         }
+                        if kept == match, result == nil { continue }
+                        if result == nil {
+                            var written: [NameMatch] = []
+                            written.reserveCapacity(previous.count)
+                            written.append(contentsOf: previous[..<position])
+                            result = written
+                        }
+                        if let kept { result?.append(kept) }
                     }
-                    return result
+                    return true
                 }
             }
         }
+        guard walked else { return nil }
+        return result.map { $0[...] } ?? previous
     }
 
     /// The first position from `start` in `sorted` whose value is at least `key`: found by
