@@ -257,57 +257,71 @@ public struct LandmarkSearchIndex: Sendable {
     /// The names among `previous` (which hold all of `needle` but its last byte, at their
     /// offsets) that hold all of it.
     ///
-    /// The previous names are walked beside the postings of the needle's last two bytes, which
+    /// The previous names are matched with the postings of the needle's last two bytes, which
     /// are in the same order: a name not among those postings cannot hold the needle, and one
     /// whose bigram first appears where the shorter needle ends holds the whole needle there.
     /// Neither reads the name, so the walk reads two lists in order rather than one name here
-    /// and one there across all the names. Only when the bigram first appears elsewhere is the
-    /// needle looked for in the name itself: where the shorter one matched, then after it.
+    /// and one there across all the names, and its cost follows the shorter list. Only when the
+    /// bigram first appears elsewhere is the needle looked for in the name itself: where the
+    /// shorter one matched, then after it.
     private func extended(
         _ previous: ArraySlice<NameMatch>, from known: Int, to needle: Needle, isCancelled: () -> Bool
     ) -> ArraySlice<NameMatch>? {
         let bytes = needle.bytes
         let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
-        // Written from the first name dropped or moved on: until then the answer is `previous`,
-        // which a letter that keeps every name (the rest of a word) then costs no copy.
-        var result: [NameMatch]?
-        let walked = names.withUnsafeBufferPointer { names in
+        let walked = names.withUnsafeBufferPointer { names -> (finished: Bool, written: [NameMatch]?) in
             previous.withUnsafeBufferPointer { previous in
                 postings[bigramRange(bytes[known - 1], bytes[known])].withUnsafeBufferPointer { joining in
-                    var next = 0
-                    for position in previous.indices {
-                        if position > 0, position % Self.stride == 0, isCancelled() { return false }
-                        let match = previous[position]
-                        var kept: NameMatch?
-                        next = Self.gallop(joining, from: next, to: match & ofLandmark)
-                        if next < joining.count, joining[next] & ofLandmark == match & ofLandmark {
-                            let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
-                            let landmark = Int(match >> 32)
-                            if Int(truncatingIfNeeded: joining[next] & ~ofLandmark) == offset + known - 1
-                                || names[offset + known] == bytes[known]
-                            {
-                                kept = match
-                            } else if let at = needle.first(
-                                in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
-                            {
-                                kept = NameMatch(landmark) << 32 | NameMatch(at)
-                            }
+                    /// The name of `match` (a previous name, whose bigram entry is `bigram`) if it
+                    /// holds the needle, at its first place.
+                    func holding(_ match: NameMatch, _ bigram: NameMatch) -> NameMatch? {
+                        let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
+                        if Int(truncatingIfNeeded: bigram & ~ofLandmark) == offset + known - 1
+                            || names[offset + known] == bytes[known]
+                        {
+                            return match
                         }
-                        if kept == match, result == nil { continue }
-                        if result == nil {
-                            var written: [NameMatch] = []
-                            written.reserveCapacity(previous.count)
-                            written.append(contentsOf: previous[..<position])
-                            result = written
-                        }
-                        if let kept { result?.append(kept) }
+                        let landmark = Int(match >> 32)
+                        return needle.first(in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
+                            .map { NameMatch(landmark) << 32 | NameMatch($0) }
                     }
-                    return true
+                    // The shorter list is walked and the longer one galloped through. Walking the
+                    // previous names, nothing is written until one is dropped or moves on: until
+                    // then the answer is `previous`, so a letter that keeps every name (the rest
+                    // of a word) costs no copy.
+                    let byPrevious = previous.count <= joining.count
+                    var (next, written, diverged) = (0, [NameMatch](), !byPrevious)
+                    if diverged { written.reserveCapacity(joining.count) }
+                    for position in 0..<(byPrevious ? previous.count : joining.count) {
+                        if position > 0, position % Self.stride == 0, isCancelled() { return (false, nil) }
+                        let kept: NameMatch?
+                        if byPrevious {
+                            let match = previous[position]
+                            next = Self.gallop(joining, from: next, to: match & ofLandmark)
+                            let listed =
+                                next < joining.count && joining[next] & ofLandmark == match & ofLandmark
+                            kept = listed ? holding(match, joining[next]) : nil
+                            if !diverged {
+                                if kept == match { continue }
+                                diverged = true
+                                written.reserveCapacity(previous.count)
+                                written.append(contentsOf: previous[..<position])
+                            }
+                        } else {
+                            let bigram = joining[position]
+                            next = Self.gallop(previous, from: next, to: bigram & ofLandmark)
+                            let listed =
+                                next < previous.count && previous[next] & ofLandmark == bigram & ofLandmark
+                            kept = listed ? holding(previous[next], bigram) : nil
+                        }
+                        if let kept { written.append(kept) }
+                    }
+                    return (true, diverged ? written : nil)
                 }
             }
         }
-        guard walked else { return nil }
-        return result.map { $0[...] } ?? previous
+        guard walked.finished else { return nil }
+        return walked.written.map { $0[...] } ?? previous
     }
 
     /// The first position from `start` in `sorted` whose value is at least `key`: found by
