@@ -175,13 +175,15 @@ public struct LandmarkSearchIndex: Sendable {
             return postings[bigramRange(bytes[0], bytes[1])]
         default:
             if let previous, previous.query.count >= 2 {
-                // One byte at a time, each step starting from the last one's names.
-                var names = previous.names
-                for known in previous.query.count..<bytes.count {
-                    let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[...known]))
+                // Two bytes at a time (a space and the next word's first letter are one step),
+                // each step starting from the last one's names.
+                var (names, known) = (previous.names, previous.query.count)
+                while known < bytes.count {
+                    let length = min(known + 2, bytes.count)
+                    let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[..<length]))
                     guard let found = extended(names, from: known, to: longer, isCancelled: isCancelled)
                     else { return nil }
-                    names = found
+                    (names, known) = (found, length)
                 }
                 return names
             }
@@ -254,12 +256,13 @@ public struct LandmarkSearchIndex: Sendable {
         }
     }
 
-    /// The names among `previous` (which hold all of `needle` but its last byte, at their
-    /// offsets) that hold all of it.
+    /// The names among `previous` (which hold `needle`'s first `known` bytes, first at their
+    /// offsets; all of it but its last byte or two) that hold all of it.
     ///
     /// The previous names are matched with the postings of the needle's last two bytes, which
     /// are in the same order: a name not among those postings cannot hold the needle, and one
-    /// whose bigram first appears where the shorter needle ends holds the whole needle there.
+    /// whose bigram first appears where the shorter needle ends (or, for two new bytes, right
+    /// after it) holds the whole needle there.
     /// Neither reads the name, so the walk reads two lists in order rather than one name here
     /// and one there across all the names, and its cost follows the shorter list. Only when the
     /// bigram first appears elsewhere is the needle looked for in the name itself: where the
@@ -271,16 +274,20 @@ public struct LandmarkSearchIndex: Sendable {
         let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
         let walked = names.withUnsafeBufferPointer { names -> (finished: Bool, written: [NameMatch]?) in
             previous.withUnsafeBufferPointer { previous in
-                postings[bigramRange(bytes[known - 1], bytes[known])].withUnsafeBufferPointer { joining in
+                let last = bytes.count - 2  // where the needle's last bigram starts
+                return postings[bigramRange(bytes[last], bytes[last + 1])].withUnsafeBufferPointer {
+                    joining in
                     /// The name of `match` (a previous name, whose bigram entry is `bigram`) if it
                     /// holds the needle, at its first place.
                     func holding(_ match: NameMatch, _ bigram: NameMatch) -> NameMatch? {
                         let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
-                        if Int(truncatingIfNeeded: bigram & ~ofLandmark) == offset + known - 1
-                            || names[offset + known] == bytes[known]
-                        {
+                        if Int(truncatingIfNeeded: bigram & ~ofLandmark) == offset + last {
                             return match
                         }
+                        // Stops at the name's closing 0 at the latest: the needle holds none.
+                        var length = known
+                        while length < bytes.count, names[offset + length] == bytes[length] { length += 1 }
+                        if length == bytes.count { return match }
                         let landmark = Int(match >> 32)
                         return needle.first(in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
                             .map { NameMatch(landmark) << 32 | NameMatch($0) }
