@@ -50,7 +50,7 @@ public struct LandmarkSearchIndex: Sendable {
     private let bigramStarts: [Int]
     private let postings: [NameMatch]
     /// Park, city, state and category.
-    private let shared: [SharedValues]
+    private let shared: [SharedFieldValues]
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
     /// `0..<count`, the answer to a blank query and to any every landmark matches.
@@ -69,19 +69,19 @@ public struct LandmarkSearchIndex: Sendable {
         for landmark in landmarks {
             let start = names.count
             nameStarts.append(start)
-            Self.appendFolded(landmark.name, to: &names)
-            signatures.append(names[start...].reduce(0) { $0 | Self.bit(for: $1) })
+            SearchText.appendFolded(landmark.name, to: &names)
+            signatures.append(names[start...].reduce(0) { $0 | SearchText.bit(for: $1) })
             names.append(0)
         }
         nameStarts.append(names.count)
-        (bigramStarts, postings) = Self.bigramPostings(names, nameStarts)
+        (bigramStarts, postings) = BigramPostings.build(names: names, starts: nameStarts)
         self.names = names
         self.nameStarts = nameStarts
         self.signatures = signatures
         shared = [
-            SharedValues(landmarks, \.park), SharedValues(landmarks, \.city),
-            SharedValues(landmarks, \.state),
-            SharedValues(landmarks, \.category.displayName),
+            SharedFieldValues(landmarks, \.park), SharedFieldValues(landmarks, \.city),
+            SharedFieldValues(landmarks, \.state),
+            SharedFieldValues(landmarks, \.category.displayName),
         ]
         var frequencies = [Int](repeating: 0, count: 256)
         for byte in names { frequencies[Int(byte)] += 1 }
@@ -110,7 +110,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// made stale by the next key stops within a fraction of a millisecond). A cancelled search
     /// keeps no answer.
     public mutating func matches(for query: String, isCancelled: () -> Bool) -> [Int]? {
-        let needle = Self.folded(query.trimmingCharacters(in: .whitespaces))
+        let needle = SearchText.folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else {
             chain.removeAll()
             return everyone
@@ -127,7 +127,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// the way there (a backspace): no search needed. `nil` otherwise. Either way the answers
     /// kept are then those to `query`'s prefixes, as after ``matches(for:)``.
     public mutating func keptMatches(for query: String) -> [Int]? {
-        kept(for: Self.folded(query.trimmingCharacters(in: .whitespaces)))
+        kept(for: SearchText.folded(query.trimmingCharacters(in: .whitespaces)))
     }
 
     /// Keeps only the answers to `needle`'s prefixes, and returns the one to `needle` itself.
@@ -158,13 +158,13 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// `bytes` as a needle, looked for by its rarest byte in the names: memchr stops least often.
-    private func needle(_ bytes: UnsafeBufferPointer<UInt8>) -> Needle {
+    private func needle(_ bytes: UnsafeBufferPointer<UInt8>) -> SearchNeedle {
         let rarest = bytes.indices.min { frequencies[Int(bytes[$0])] < frequencies[Int(bytes[$1])] } ?? 0
-        return Needle(bytes: bytes, anchor: rarest)
+        return SearchNeedle(bytes: bytes, anchor: rarest)
     }
 
     /// The names holding `needle`, by landmark.
-    private func namesHolding(_ needle: Needle, from previous: Answer?, isCancelled: () -> Bool)
+    private func namesHolding(_ needle: SearchNeedle, from previous: Answer?, isCancelled: () -> Bool)
         -> ArraySlice<NameMatch>?
     {
         let bytes = needle.bytes
@@ -202,10 +202,10 @@ public struct LandmarkSearchIndex: Sendable {
     /// The names holding a one-byte needle: from the signatures when the byte has a bit of its
     /// own, else by one pass of memchr over all the names, which after a match goes on from the
     /// next name.
-    private func namesHolding(byte needle: Needle, isCancelled: () -> Bool) -> [NameMatch]? {
+    private func namesHolding(byte needle: SearchNeedle, isCancelled: () -> Bool) -> [NameMatch]? {
         var result: [NameMatch] = []
         let byte = needle.bytes[0]
-        guard Self.hasOwnBit(byte) else {
+        guard SearchText.hasOwnBit(byte) else {
             return names.withUnsafeBufferPointer { names in
                 var (landmark, from, nextQuestion) = (0, 0, Self.stride)
                 while let at = needle.first(in: names, from: from, to: names.count) {
@@ -220,7 +220,7 @@ public struct LandmarkSearchIndex: Sendable {
                 return result
             }
         }
-        let wanted = Self.bit(for: byte)
+        let wanted = SearchText.bit(for: byte)
         for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
             if chunk > 0, isCancelled() { return nil }
             for landmark in chunk..<min(count, chunk + Self.stride)
@@ -233,8 +233,8 @@ public struct LandmarkSearchIndex: Sendable {
 
     /// The names among `candidates` holding `needle`, each searched from its start: those of the
     /// candidates' landmarks, in order.
-    private func found<Candidates: Collection<NameMatch>>(
-        _ needle: Needle, inNamesOf candidates: Candidates, isCancelled: () -> Bool
+    private func found(
+        _ needle: SearchNeedle, inNamesOf candidates: ArraySlice<NameMatch>, isCancelled: () -> Bool
     ) -> [NameMatch]? {
         names.withUnsafeBufferPointer { names in
             var result: [NameMatch] = []
@@ -268,7 +268,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// bigram first appears elsewhere is the needle looked for in the name itself: where the
     /// shorter one matched, then after it.
     private func extended(
-        _ previous: ArraySlice<NameMatch>, from known: Int, to needle: Needle, isCancelled: () -> Bool
+        _ previous: ArraySlice<NameMatch>, from known: Int, to needle: SearchNeedle, isCancelled: () -> Bool
     ) -> ArraySlice<NameMatch>? {
         let bytes = needle.bytes
         let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
@@ -304,7 +304,7 @@ public struct LandmarkSearchIndex: Sendable {
                         let kept: NameMatch?
                         if byPrevious {
                             let match = previous[position]
-                            next = Self.gallop(joining, from: next, to: match & ofLandmark)
+                            next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
                             let listed =
                                 next < joining.count && joining[next] & ofLandmark == match & ofLandmark
                             kept = listed ? holding(match, joining[next]) : nil
@@ -316,7 +316,7 @@ public struct LandmarkSearchIndex: Sendable {
                             }
                         } else {
                             let bigram = joining[position]
-                            next = Self.gallop(previous, from: next, to: bigram & ofLandmark)
+                            next = BigramPostings.gallop(previous, from: next, to: bigram & ofLandmark)
                             let listed =
                                 next < previous.count && previous[next] & ofLandmark == bigram & ofLandmark
                             kept = listed ? holding(previous[next], bigram) : nil
@@ -329,26 +329,6 @@ public struct LandmarkSearchIndex: Sendable {
         }
         guard walked.finished else { return nil }
         return walked.written.map { $0[...] } ?? previous
-    }
-
-    /// The first position from `start` in `sorted` whose value is at least `key`: found by
-    /// steps that double, then halving the last one, so a long way costs its logarithm.
-    private static func gallop(_ sorted: UnsafeBufferPointer<UInt64>, from start: Int, to key: UInt64) -> Int
-    {
-        var low = start
-        guard low < sorted.count, sorted[low] < key else { return low }
-        var step = 1
-        while low + step < sorted.count, sorted[low + step] < key {
-            low += step
-            step <<= 1
-        }
-        // sorted[low] < key, and sorted[high] >= key unless high is the end.
-        var high = min(low + step, sorted.count)
-        while low + 1 < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < key { low = middle } else { high = middle }
-        }
-        return high
     }
 
     /// The landmarks whose name matched or that have a shared value that did, in order: all of
@@ -378,168 +358,6 @@ public struct LandmarkSearchIndex: Sendable {
                     initialized += 1
                     word &= word - 1
                 }
-            }
-        }
-    }
-
-    /// For each bigram, the names holding it and the offset of its first occurrence in each, by
-    /// landmark: counted in one pass over the names, placed in a second.
-    private static func bigramPostings(_ names: [UInt8], _ starts: [Int]) -> (
-        starts: [Int], postings: [NameMatch]
-    ) {
-        var bigramStarts = [Int](repeating: 0, count: 65_537)
-        var postings: [NameMatch] = []
-        names.withUnsafeBufferPointer { names in
-            // Which name (plus one) last counted each bigram, so a name counts it once.
-            var last = [Int](repeating: 0, count: 65_536)
-            /// Calls `body` with each bigram of each name where it first occurs in that name.
-            func forEachFirstBigram(_ body: (_ bigram: Int, _ landmark: Int, _ offset: Int) -> Void) {
-                for landmark in 0..<starts.count - 1 {
-                    var offset = starts[landmark]
-                    let end = starts[landmark + 1] - 2  // the last bigram's first byte
-                    while offset < end {
-                        let bigram = Int(names[offset]) << 8 | Int(names[offset + 1])
-                        if last[bigram] != landmark + 1 {
-                            last[bigram] = landmark + 1
-                            body(bigram, landmark, offset)
-                        }
-                        offset += 1
-                    }
-                }
-            }
-            forEachFirstBigram { bigram, _, _ in bigramStarts[bigram + 1] += 1 }
-            for bigram in 0..<65_536 { bigramStarts[bigram + 1] += bigramStarts[bigram] }
-            var next = Array(bigramStarts.dropLast())
-            last = [Int](repeating: 0, count: 65_536)
-            postings = [NameMatch](unsafeUninitializedCapacity: bigramStarts[65_536]) {
-                postings, initialized in
-                forEachFirstBigram { bigram, landmark, offset in
-                    postings[next[bigram]] = NameMatch(landmark) << 32 | NameMatch(offset)
-                    next[bigram] += 1
-                }
-                initialized = bigramStarts[65_536]
-            }
-        }
-        return (bigramStarts, postings)
-    }
-
-    private static func bit(for byte: UInt8) -> UInt64 {
-        switch byte {
-        case 0: 0
-        case 0x61...0x7A: 1 << (byte - 0x61)
-        case 0x30...0x39: 1 << (byte - 0x30 + 26)
-        case 0x20: 1 << 36
-        default: 1 << (37 + byte % 27)
-        }
-    }
-
-    private static func hasOwnBit(_ byte: UInt8) -> Bool { byte != 0 && bit(for: byte) < 1 << 37 }
-
-    /// Lowercased UTF-8; ASCII is folded byte by byte, anything else through `lowercased()`.
-    fileprivate static func folded(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        appendFolded(text, to: &bytes)
-        return bytes
-    }
-
-    private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
-        } else {
-            bytes.append(contentsOf: text.lowercased().utf8)
-        }
-    }
-}
-
-/// A query's bytes, and which of them is looked for first.
-private struct Needle {
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// Which byte memchr looks for first: the needle's rarest in the names, where it stops least.
-    let anchor: Int
-
-    /// Where the needle first lies whole within `text[start..<end]`.
-    func first(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard let base = text.baseAddress, let needleBase = bytes.baseAddress else { return nil }
-        let byte = Int32(bytes[anchor])
-        var position = start + anchor
-        let last = end - bytes.count + anchor
-        while position <= last, let hit = memchr(base + position, byte, last - position + 1) {
-            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + found - anchor, needleBase, bytes.count) == 0 { return found - anchor }
-            position = found + 1
-        }
-        return nil
-    }
-}
-
-/// One field whose values landmarks share (park, city, state or category), each distinct value
-/// once, lowercased, with the landmarks that have it.
-private struct SharedValues: Sendable {
-    /// The distinct values, each followed by a 0.
-    private let text: [UInt8]
-    /// Where each value starts in `text`, and where the last one ends.
-    private let starts: [Int]
-    /// Value `v`'s landmarks are `landmarks[landmarkStarts[v]..<landmarkStarts[v + 1]]`, in order.
-    private let landmarks: [Int32]
-    private let landmarkStarts: [Int]
-
-    init(_ landmarks: [Landmark], _ value: (Landmark) -> String) {
-        var ids: [String: Int32] = [:]
-        var distinct: [String] = []
-        let valueIDs = landmarks.map { landmark in
-            let value = value(landmark)
-            if let id = ids[value] { return id }
-            let id = Int32(distinct.count)
-            ids[value] = id
-            distinct.append(value)
-            return id
-        }
-        var text: [UInt8] = []
-        var starts: [Int] = []
-        for value in distinct {
-            starts.append(text.count)
-            text += LandmarkSearchIndex.folded(value)
-            text.append(0)
-        }
-        starts.append(text.count)
-        var landmarkStarts = [Int](repeating: 0, count: distinct.count + 1)
-        for id in valueIDs { landmarkStarts[Int(id) + 1] += 1 }
-        for id in distinct.indices { landmarkStarts[id + 1] += landmarkStarts[id] }
-        var next = Array(landmarkStarts.dropLast())
-        var byValue = [Int32](repeating: 0, count: landmarks.count)
-        for (landmark, id) in valueIDs.enumerated() {
-            byValue[next[Int(id)]] = Int32(landmark)
-            next[Int(id)] += 1
-        }
-        (self.text, self.starts, self.landmarks, self.landmarkStarts) = (
-            text, starts, byValue, landmarkStarts
-        )
-    }
-
-    var byteCount: Int {
-        text.count + (starts.count + landmarkStarts.count) * MemoryLayout<Int>.stride
-            + landmarks.count * MemoryLayout<Int32>.stride
-    }
-
-    /// The values among `candidates` (every value when `nil`) that hold `needle`.
-    func values(holding needle: Needle, among candidates: [Int32]?) -> [Int32] {
-        text.withUnsafeBufferPointer { text in
-            let holds = { (value: Int32) in
-                needle.first(in: text, from: starts[Int(value)], to: starts[Int(value) + 1] - 1) != nil
-            }
-            return candidates?.filter(holds) ?? (0..<Int32(starts.count - 1)).filter(holds)
-        }
-    }
-
-    /// How many landmarks have one of `values`.
-    func landmarkCount(having values: [Int32]) -> Int {
-        values.reduce(0) { $0 + landmarkStarts[Int($1) + 1] - landmarkStarts[Int($1)] }
-    }
-
-    func forEachLandmark(having values: [Int32], _ body: (Int) -> Void) {
-        for value in values {
-            for landmark in landmarks[landmarkStarts[Int(value)]..<landmarkStarts[Int(value) + 1]] {
-                body(Int(landmark))
             }
         }
     }
