@@ -4,6 +4,8 @@ import LandmarksDomain
 /// Measures what the Landmarks UI promises, in a release build:
 ///
 ///     swift run -c release landmarks-benchmark [--landmarks N]
+///     swift run -c release landmarks-benchmark startup        (the start-up table alone)
+///     swift run -c release landmarks-benchmark live-updates   (the live-updates table alone)
 ///
 /// Each number is printed beside a reference measured in the same run, as a ratio: key latency
 /// and the search session (typing, backspaces, a paste, clearing) at N landmarks (100,000
@@ -18,9 +20,14 @@ enum LandmarksBenchmark {
     static let rounds = 5
 
     static func main() async throws {
-        if CommandLine.arguments.dropFirst().first == "live-updates" {
+        switch CommandLine.arguments.dropFirst().first {
+        case "live-updates":
             try await LiveUpdates.report(rounds: rounds)
             return
+        case "startup":
+            try Startup.report(rounds: rounds)
+            return
+        default: break
         }
         // `--landmarks N` (or N alone): how many generated landmarks the large side has.
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -59,47 +66,6 @@ enum LandmarksBenchmark {
 
         try await LiveUpdates.report(rounds: rounds)
 
-        let directory = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let harness = directory.appending(path: "landmarks-preview")
-        let hello = directory.appending(path: "foundation-hello")
-        guard FileManager.default.isExecutableFile(atPath: harness.path),
-            FileManager.default.isExecutableFile(atPath: hello.path)
-        else {
-            print(
-                "\nStart-up: skipped, build landmarks-preview and foundation-hello in the same configuration first"
-            )
-            return
-        }
-        let runs = 30
-        let plain = ["--headless", "--latency", "0"]
-        let opening = plain + ["--open", "landmarks://landmarks/categories/lakes/\(Landmark.fixtures[1].id)"]
-        var spawn = Samples(name: "/bin/true")
-        var startUp = Comparison()
-        var open = Comparison()
-        for _ in 0..<rounds {
-            spawn.values += try Startup.measure(URL(filePath: "/bin/true"), [], runs: runs / rounds).values
-            let greeted = try Startup.measure(hello, [], runs: runs / rounds)
-            let started = try Startup.measure(harness, plain, runs: runs / rounds)
-            let opened = try Startup.measure(harness, opening, runs: runs / rounds)
-            startUp.add(reference: [greeted], measured: [started], comparing: \.median)
-            open.add(reference: [started], measured: [opened], comparing: \.median)
-        }
-        let (greeting, start) = (startUp.rows[0].reference, startUp.rows[0].measured)
-        let opened = open.rows[0].measured
-        print(
-            "\nStart-up to first frame with data and exit (mock, no latency), \(runs) runs in \(rounds) rounds"
-        )
-        print("  /bin/true           p50 \(spawn.median.formatted)   p99 \(spawn.p99.formatted)")
-        print(
-            "  foundation-hello    p50 \(greeting.median.formatted)   p99 \(greeting.p99.formatted)   "
-                + "(imports Foundation, prints one line)")
-        print(
-            "  landmarks-preview   p50 \(start.median.formatted)   p99 \(start.p99.formatted)   "
-                + "÷ foundation-hello p50 \(startUp.rows[0].ratios.formatted)  (goal: at most 2x)")
-        print(
-            "    with --open       p50 \(opened.median.formatted)   p99 \(opened.p99.formatted)   "
-                + "÷ without p50 \(open.rows[0].ratios.formatted)  (a landmark over its category)")
-        try AppStartup.report(directory: directory, runs: runs, rounds: rounds, harness: harness)
-        try LinkHandoff.report(directory: directory, handoffs: 50, rounds: rounds)
+        try Startup.report(rounds: rounds)
     }
 }

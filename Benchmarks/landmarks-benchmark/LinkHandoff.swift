@@ -42,10 +42,12 @@ enum LinkHandoff {
             for _ in 0..<(handoffs / rounds) {
                 let (link, frame) = links[handed % links.count]
                 handed += 1
-                try reference.measure { try run(executable, ["open", "--help"], environment: environment) }
+                try reference.measure {
+                    try Startup.run(executable, ["open", "--help"], environment: environment)
+                }
                 let mark = app.outputCount
                 try measured.measure {
-                    try run(executable, ["open", link], environment: environment)
+                    try Startup.run(executable, ["open", link], environment: environment)
                     try app.wait(for: frame, after: mark)
                 }
             }
@@ -56,23 +58,6 @@ enum LinkHandoff {
             "  link handoff        p50 \(row.measured.median.formatted)   p99 \(row.measured.p99.formatted)   "
                 + "÷ open --help p99 \(row.ratios.formatted)  (\(handed) handoffs, spawn to the running app's frame)"
         )
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(
-                .executableLoad,
-                userInfo: [NSLocalizedDescriptionKey: "\(arguments) exited \(process.terminationStatus)"])
-        }
     }
 }
 
