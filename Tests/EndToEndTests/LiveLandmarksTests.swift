@@ -5,8 +5,8 @@ import LandmarksFeature
 import Testing
 import Toolkit
 
-/// The live data path end to end: `LandmarkService.live` over URLSession, the interceptors and a
-/// disk cache, against the real Backend on an ephemeral port.
+/// The live data path end to end: `LandmarkService.live` over `NetworkClient.live`, the
+/// interceptors and a disk cache, against the real Backend on an ephemeral port.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct LiveLandmarksTests {
     /// A client and a cache as an app would build them.
     struct Client {

@@ -3,10 +3,6 @@ import Testing
 
 @testable import Toolkit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `NetworkClient.live` against a real loopback server.
 @Suite(.timeLimit(.minutes(1))) struct LiveTransportTests {
     struct Item: Codable, Sendable, Equatable { var name: String }
@@ -45,7 +41,7 @@ import Testing
         }
     }
 
-    /// URLSession on Linux rounds a 0.25 s timeout down to whole seconds; the client must not.
+    /// The deadline is kept to the millisecond (URLSession on Linux rounded it down to whole seconds).
     @Test func enforcesTheDeadlineToTheMillisecond() async throws {
         let server = try TestHTTPServer { _ in
             TestHTTPServer.Reply(delay: .seconds(3), raw: "HTTP/1.1 200 OK\r\n\r\n")
@@ -58,8 +54,7 @@ import Testing
         }
         let elapsed = clock.now - start
         #expect(elapsed >= .milliseconds(250))
-        // URLSession alone would give up after whole seconds (its backstop here is 2 s); the margin
-        // below that is for a loaded CI machine.
+        // The margin is for a loaded CI machine.
         #expect(elapsed < .milliseconds(1500), "took \(elapsed)")
     }
 
@@ -122,15 +117,64 @@ import Testing
         await #expect(throws: AppError.cancelled) { try await task.value }
     }
 
+    @Test func aPostSendsItsBodyWithItsLength() async throws {
+        let server = try TestHTTPServer { _ in .status(201, #"{"name":"pond"}"#) }
+        let created = Route<Item, Item>(.post, "/items")
+        let item = try await NetworkClient.live().execute(
+            created.endpoint(body: Item(name: "pond")), baseURL: server.url)
+        #expect(item == Item(name: "pond"))
+        let head = try #require(server.received.first)
+        #expect(head.hasPrefix("POST /items HTTP/1.1\r\n"))
+        #expect(head.contains("Content-Length: 15\r\n"))
+        #expect(head.contains("Content-Type: application/json\r\n"))
+    }
+
+    @Test func aChunkedAnswerAndAnAnswerEndedByClosingAreReadWhole() async throws {
+        let chunked = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(
+                raw:
+                    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"nam\r\nB\r\ne\":\"lake\"}\r\n0\r\n\r\n"
+            )
+        }
+        let unframed = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(raw: "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n{\"name\":\"lake\"}")
+        }
+        for server in [chunked, unframed] {
+            let item = try await NetworkClient.live().execute(
+                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            #expect(item == Item(name: "lake"))
+        }
+    }
+
+    @Test func aPathAndQueryGoOnTheWirePercentEncoded() async throws {
+        let server = try TestHTTPServer { _ in .status(200, #"{"name":"x"}"#) }
+        var components = URLComponents(url: server.url, resolvingAgainstBaseURL: false)!
+        components.path = "/items/Rocky Mountain/ü"
+        components.queryItems = [URLQueryItem(name: "q", value: "a b&c")]
+        _ = try await NetworkClient.live().send(NetworkRequest(method: .get, url: components.url!))
+        let head = try #require(server.received.first)
+        #expect(head.hasPrefix("GET /items/Rocky%20Mountain/%C3%BC?q=a%20b%26c HTTP/1.1\r\n"), "\(head)")
+    }
+
+    @Test func anHTTPSURLIsRefusedPlainly() async throws {
+        let request = NetworkRequest(method: .get, url: URL(string: "https://example.com/x")!)
+        await #expect(
+            throws: AppError.transport("only http:// URLs are supported, not https://example.com/x")
+        ) {
+            try await NetworkClient.live().send(request)
+        }
+    }
+
     @Test(arguments: [
-        (URLError.Code.timedOut, AppError.timeout), (.cancelled, .cancelled),
-        (.cannotConnectToHost, .transport("connection refused")),
-        (.cannotFindHost, .transport("unknown host")),
-        (.networkConnectionLost, .transport("the connection was lost")),
-        (.notConnectedToInternet, .transport("no network connection")),
-        (.badServerResponse, .transport("the server closed the connection without answering")),
+        (HTTPSocketError.timedOut, AppError.timeout), (.closed, .cancelled),
+        (.refused, .transport("connection refused")),
+        (.unknownHost("nowhere"), .transport("unknown host")),
+        (.lost, .transport("the connection was lost")),
+        (.truncated, .transport("the connection was lost")),
+        (.unreachable, .transport("no network connection")),
+        (.noAnswer, .transport("the server closed the connection without answering")),
     ])
-    func mapsURLErrors(code: URLError.Code, expected: AppError) {
-        #expect(URLSessionTransport.appError(for: URLError(code)) == expected)
+    func mapsSocketFailures(failure: HTTPSocketError, expected: AppError) {
+        #expect(SocketExchange.appError(for: failure) == expected)
     }
 }

@@ -19,7 +19,7 @@ final class TestHTTPServer: Sendable {
     private let listener: Int32
     private let requests = Received()
 
-    /// The head (request line and headers) of every request received, in order.
+    /// The head (request line and headers) and body of every request received, in order.
     var received: [String] { requests.heads.withLock { $0 } }
 
     private final class Received: Sendable {
@@ -77,20 +77,25 @@ final class TestHTTPServer: Sendable {
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+    /// The request's head and as much of its body as its `Content-Length` says.
     private static func readHead(_ fd: Int32) -> String {
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !data.ends(with: Array("\r\n\r\n".utf8)) {
+        func receive() -> Bool {
             let count = recv(fd, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
+            guard count > 0 else { return false }
             data += buffer[0..<count]
+            return true
         }
+        while data.firstRange(of: Array("\r\n\r\n".utf8)) == nil, receive() {}
+        let text = String(decoding: data, as: UTF8.self)
+        guard let end = data.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound,
+            let field = text.split(separator: "\r\n").first(where: {
+                $0.lowercased().hasPrefix("content-length:")
+            }),
+            let length = Int(field.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        else { return text }
+        while data.count - end < length, receive() {}
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-extension Array where Element: Equatable {
-    fileprivate func ends(with suffix: [Element]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 }

@@ -11,7 +11,7 @@ public struct NetworkRequest: Sendable, Equatable {
     /// The body, if any.
     public var body: Data?
     /// How long to wait for the whole answer; `nil` uses the client's default. Honoured to the
-    /// millisecond by ``NetworkClient/live(defaultTimeout:configuration:)``.
+    /// millisecond by ``NetworkClient/live(defaultTimeout:)``.
     public var timeout: Duration?
 
     /// A request of `method` to `url`, with `headers` and an optional `body`; see each property.

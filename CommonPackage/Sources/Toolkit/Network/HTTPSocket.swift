@@ -1,0 +1,369 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// One HTTP/1.1 exchange on a TCP socket of its own, made with blocking calls on the thread that
+/// runs it; ``close()``, from any thread, ends whichever call is blocked.
+///
+/// Both live transports stand on it: ``NetworkClient/live(defaultTimeout:)`` for a request and
+/// its answer, ``EventStreamTransport/socket`` for a stream. It speaks plain HTTP/1.1 to an
+/// `http://` URL, which is what the backend serves, and reads bodies framed by
+/// `Content-Length`, by chunks, or by the end of the connection.
+final class HTTPSocket: Sendable {
+    private struct State {
+        var descriptor: Int32?
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Whether ``close()`` was called.
+    var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// Ends the exchange: a blocked read returns the end of the stream, and a connection not yet
+    /// made is not made.
+    func close() {
+        state.withLock { state in
+            state.closed = true
+            if let fd = state.descriptor { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+        }
+    }
+
+    /// Connects to `url`'s host and port, sends `head` and `body`, and reads the answer's head.
+    /// A read or write blocked longer than `timeout` fails with ``HTTPSocketError/timedOut``.
+    /// `exchange` then reads the body; the socket is closed when it returns.
+    func exchange<Result>(
+        _ url: URL, head: String, body: Data? = nil, timeout: Duration,
+        _ exchange: (HTTPHead, inout HTTPBodyReader) throws(HTTPSocketError) -> Result
+    ) throws(HTTPSocketError) -> Result {
+        let fd = try connect(to: url, timeout: timeout)
+        defer {
+            state.withLock { $0.descriptor = nil }
+            _ = systemClose(fd)
+        }
+        try send(Array(head.utf8)[...], on: fd)
+        if let body, !body.isEmpty { try send(Array(body)[...], on: fd) }
+        var reader = ByteReader(fd: fd)
+        var answer: HTTPHead
+        repeat {
+            answer = try HTTPHead.read(from: &reader)
+        } while (100..<200).contains(answer.status)  // an interim answer ("100 Continue") comes first
+        var body = HTTPBodyReader(reader: reader, framing: answer.framing)
+        return try exchange(answer, &body)
+    }
+
+    /// The request head: the request line, `Host`, the given header fields and `extra` ones.
+    /// A field that would break the head (a line break in it) is left out rather than sent.
+    static func head(
+        _ method: String, _ url: URL, headers: [String: String], extra: [(String, String)] = []
+    ) -> String {
+        let path = url.path(percentEncoded: true)
+        let query = url.query(percentEncoded: true).map { "?" + $0 } ?? ""
+        let host = url.port.map { "\(url.host ?? ""):\($0)" } ?? (url.host ?? "")
+        var text = "\(method) \(path.isEmpty ? "/" : path)\(query) HTTP/1.1\r\nHost: \(host)\r\n"
+        let own = Set(extra.map { $0.0.lowercased() } + ["host"])
+        let fields = headers.sorted { $0.key < $1.key }.filter { !own.contains($0.key.lowercased()) }
+        for (name, value) in fields + extra {
+            guard !name.contains(where: \.isNewline), !value.contains(where: \.isNewline) else { continue }
+            text += "\(name): \(value)\r\n"
+        }
+        return text + "\r\n"
+    }
+
+    private func connect(to url: URL, timeout: Duration) throws(HTTPSocketError) -> Int32 {
+        guard url.scheme == "http", let host = url.host, !host.isEmpty else {
+            throw .unsupportedURL(url.absoluteString)
+        }
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var results: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(url.port ?? 80), &hints, &results) == 0, let first = results else {
+            throw .unknownHost(host)
+        }
+        defer { freeaddrinfo(results) }
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        var lastError = ECONNREFUSED
+        while let address = entry {
+            let fd = socket(
+                address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+            if fd >= 0 {
+                // Bounds `connect` (the send timeout), each read and each write.
+                var limit = timeval(timeout)
+                let size = socklen_t(MemoryLayout<timeval>.size)
+                _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, size)
+                _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, size)
+                var noDelay: Int32 = 1
+                _ = setsockopt(
+                    fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+                // Registered before `connect`, so a `close()` during it shuts the socket too.
+                let alreadyClosed = state.withLock { state -> Bool in
+                    state.descriptor = fd
+                    return state.closed
+                }
+                if !alreadyClosed, systemConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) {
+                    return fd
+                }
+                lastError = errno
+                state.withLock { $0.descriptor = nil }
+                _ = systemClose(fd)
+                if alreadyClosed { throw .closed }
+            }
+            entry = address.pointee.ai_next
+        }
+        throw HTTPSocketError(errno: lastError)
+    }
+
+    private func send(_ bytes: ArraySlice<UInt8>, on fd: Int32) throws(HTTPSocketError) {
+        var bytes = bytes
+        while !bytes.isEmpty {
+            let sent = bytes.withUnsafeBytes { systemSend(fd, $0.baseAddress, $0.count) }
+            guard sent > 0 else { throw isClosed ? .closed : HTTPSocketError(errno: errno) }
+            bytes = bytes.dropFirst(sent)
+        }
+    }
+}
+
+/// Why an exchange on an ``HTTPSocket`` failed.
+enum HTTPSocketError: Error, Equatable, CustomStringConvertible {
+    /// Not `http://host[:port]/path`.
+    case unsupportedURL(String)
+    /// The host name did not resolve.
+    case unknownHost(String)
+    /// The server refused the connection.
+    case refused
+    /// The network or the host cannot be reached.
+    case unreachable
+    /// The connection broke (reset by the server, or a write to a closed one).
+    case lost
+    /// A read or a write waited longer than the socket's timeout.
+    case timedOut
+    /// The connection ended before the first byte of an answer.
+    case noAnswer
+    /// What came back is not an HTTP/1.x answer; its first line.
+    case notHTTP(String)
+    /// The connection ended inside the answer.
+    case truncated
+    /// A chunk size line that is not a hexadecimal number.
+    case badChunk(String)
+    /// ``HTTPSocket/close()`` ended the exchange.
+    case closed
+    /// Any other failure of a system call, as the system describes it.
+    case system(String)
+
+    init(errno code: Int32) {
+        switch code {
+        case ECONNREFUSED: self = .refused
+        case ENETUNREACH, EHOSTUNREACH, ENETDOWN: self = .unreachable
+        case ECONNRESET, EPIPE, ECONNABORTED: self = .lost
+        // EINPROGRESS is what a `connect` past the send timeout returns.
+        case EAGAIN, EWOULDBLOCK, ETIMEDOUT, EINPROGRESS: self = .timedOut
+        default: self = .system(String(cString: strerror(code)))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .unsupportedURL(url): "not an http:// URL: \(url)"
+        case let .unknownHost(host): "cannot resolve \(host)"
+        case .refused: "connection refused"
+        case .unreachable: "no network connection"
+        case .lost: "the connection was lost"
+        case .timedOut: "no answer in time"
+        case .noAnswer: "the server closed the connection without answering"
+        case let .notHTTP(line): "not an HTTP answer: \(line.prefix(80))"
+        case .truncated: "the connection closed in the middle of the answer"
+        case let .badChunk(line): "bad chunk size '\(line.prefix(20))'"
+        case .closed: "closed"
+        case let .system(reason): reason
+        }
+    }
+}
+
+/// The status line and header fields of an answer.
+struct HTTPHead {
+    /// The status code.
+    var status: Int
+    /// The header fields by name as sent; a repeated field's values joined with ", ".
+    var headers: [String: String]
+
+    /// The value of the header `name`, whatever its case.
+    func field(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// How the body is delimited.
+    var framing: HTTPBodyReader.Framing {
+        if status == 204 || status == 304 { return .length(0) }
+        if field("transfer-encoding")?.lowercased().contains("chunked") == true { return .chunked }
+        if let length = field("content-length").flatMap(Int.init), length >= 0 { return .length(length) }
+        return .untilClosed
+    }
+
+    static func read(from reader: inout ByteReader) throws(HTTPSocketError) -> HTTPHead {
+        guard let statusLine = try reader.line() else { throw .noAnswer }
+        let parts = statusLine.split(separator: " ", maxSplits: 2)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+            throw .notHTTP(statusLine)
+        }
+        var head = HTTPHead(status: status, headers: [:])
+        while true {
+            guard let line = try reader.line() else { throw .truncated }
+            if line.isEmpty { return head }
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = head.headers.keys.first { $0.caseInsensitiveCompare(name) == .orderedSame } ?? name
+            head.headers[key] = head.headers[key].map { "\($0), \(value)" } ?? value
+        }
+    }
+}
+
+/// Buffered reads from a socket.
+struct ByteReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    /// What is buffered, else one read's worth; `nil` at the end of the stream.
+    mutating func some() throws(HTTPSocketError) -> ArraySlice<UInt8>? {
+        if start < buffer.count {
+            defer {
+                buffer = []
+                start = 0
+            }
+            return buffer[start...]
+        }
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count == 0 { return nil }
+        guard count > 0 else { throw HTTPSocketError(errno: errno) }
+        return chunk[..<count]
+    }
+
+    /// Exactly `count` bytes, or fewer at the end of the stream.
+    mutating func read(count: Int) throws(HTTPSocketError) -> [UInt8] {
+        var out: [UInt8] = []
+        while out.count < count, let bytes = try some() {
+            let wanted = count - out.count
+            out += bytes.prefix(wanted)
+            if bytes.count > wanted { unread(bytes.dropFirst(wanted)) }
+        }
+        return out
+    }
+
+    /// One line without its CRLF; `nil` when the stream ends before any byte of it.
+    mutating func line() throws(HTTPSocketError) -> String? {
+        var out: [UInt8] = []
+        while let bytes = try some() {
+            if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                out += bytes[..<newline]
+                unread(bytes[(newline + 1)...])
+                if out.last == UInt8(ascii: "\r") { out.removeLast() }
+                return String(decoding: out, as: UTF8.self)
+            }
+            out += bytes
+        }
+        if out.isEmpty { return nil }
+        throw .truncated
+    }
+
+    private mutating func unread(_ bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        buffer = Array(bytes)
+        start = 0
+    }
+}
+
+/// An answer's body, as its head frames it.
+struct HTTPBodyReader {
+    /// How a body is delimited.
+    enum Framing: Equatable {
+        /// `Content-Length` bytes.
+        case length(Int)
+        /// `Transfer-Encoding: chunked`.
+        case chunked
+        /// Everything until the server closes the connection.
+        case untilClosed
+    }
+
+    private var reader: ByteReader
+    private var framing: Framing
+    private var finished = false
+
+    init(reader: ByteReader, framing: Framing) {
+        self.reader = reader
+        self.framing = framing
+    }
+
+    /// The next bytes of the body, de-chunked; `nil` at its end.
+    mutating func next() throws(HTTPSocketError) -> ArraySlice<UInt8>? {
+        guard !finished else { return nil }
+        switch framing {
+        case .untilClosed:
+            return try reader.some()
+        case let .length(remaining):
+            guard remaining > 0 else {
+                finished = true
+                return nil
+            }
+            guard let bytes = try reader.some() else { throw .truncated }
+            let taken = bytes.prefix(remaining)
+            framing = .length(remaining - taken.count)
+            return taken
+        case .chunked:
+            guard let sizeLine = try reader.line() else { throw .truncated }
+            guard let size = Int(sizeLine.split(separator: ";").first ?? "", radix: 16), size >= 0 else {
+                throw .badChunk(sizeLine)
+            }
+            if size == 0 {
+                finished = true
+                return nil
+            }
+            let bytes = try reader.read(count: size)
+            guard bytes.count == size else { throw .truncated }
+            _ = try reader.line()
+            return bytes[...]
+        }
+    }
+
+    /// The rest of the body in one piece.
+    mutating func readAll() throws(HTTPSocketError) -> Data {
+        var data = Data()
+        if case let .length(length) = framing { data.reserveCapacity(length) }
+        while let bytes = try next() { data.append(contentsOf: bytes) }
+        return data
+    }
+}
+
+extension timeval {
+    /// `duration`, at least a millisecond (zero would mean no limit).
+    fileprivate init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let microseconds = max(1000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+        self.init(tv_sec: .init(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
+    }
+}
+
+// The system calls under names the types above do not shadow (`close()`, `send(_:on:)`).
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+
+private func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Bool {
+    connect(fd, address, length) == 0
+}
+
+private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        send(fd, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+        send(fd, bytes, count, 0)
+    #endif
+}
