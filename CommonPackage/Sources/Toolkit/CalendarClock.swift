@@ -26,9 +26,10 @@ public struct CalendarClock: Sendable {
         return calendar
     }
 
-    /// The real time, in the process's time zone (`TZ`) and locale.
+    /// The real time, in the process's time zone (`TZ`) and locale. Both are looked up when a
+    /// date is first read, not when the clock is made: a screen without dates never loads them.
     public static var system: CalendarClock {
-        CalendarClock(now: { Date() }, timeZone: .current, locale: .current)
+        CalendarClock(now: { Date() }, timeZone: .autoupdatingCurrent, locale: .autoupdatingCurrent)
     }
 
     /// A clock stopped at `date`, for tests.

@@ -59,4 +59,14 @@ import Testing
             #expect(error.description.hasPrefix("\(key)=\"\(value)\" is not valid"))
         }
     }
+
+    /// The trimming written out for speed against Foundation's, on tabs, Unicode spaces and line
+    /// breaks (kept, as `CharacterSet.whitespaces` keeps them). Not the zero-width space, which
+    /// Foundation on Linux still trims: Unicode moved it out of the space separators in 4.0.1.
+    @Test(arguments: [
+        "", "  ", " a ", "\ta b\t", "\u{00A0}x\u{3000}", "\u{2003}\u{2009}", "a\n", "\n a \n", "é ", " 東京 ",
+    ])
+    func trimmingMatchesFoundations(value: String) {
+        #expect(EnvironmentValues.trimmed(value) == value.trimmingCharacters(in: .whitespaces))
+    }
 }
