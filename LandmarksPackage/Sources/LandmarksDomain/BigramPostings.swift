@@ -3,46 +3,60 @@
 /// bigram first comes in it.
 ///
 /// An entry is one name's: its landmark in the high 32 bits, and in the low 32 the offset in the
-/// buffer of the bigram's first occurrence in that name. Bigram `b`'s entries are
-/// `postings[starts[b]..<starts[b + 1]]`, by landmark, so two lists meet by galloping.
+/// buffer of the bigram's first occurrence in that name. A bigram's entries are the slice of the
+/// postings its ``BigramTable/range(_:_:)`` gives, by landmark, so two lists meet by galloping.
 enum BigramPostings {
     /// For each bigram, the names holding it and the offset of its first occurrence in each, by
-    /// landmark: counted in one pass over the names, placed in a second.
-    static func build(names: [UInt8], starts: [Int]) -> (starts: [Int], postings: [UInt64]) {
-        var bigramStarts = [Int](repeating: 0, count: 65_537)
+    /// landmark: counted in one pass over the names, placed in a second, from the last name back.
+    static func build(names: [UInt8], starts: [Int]) -> (table: BigramTable, postings: [UInt64]) {
+        let codes = BigramTable.codes(of: names)
+        let width = codes.lazy.filter { $0 != 0 }.count
+        let count = width * width
+        // Counts, then each bigram's end, then (after placing, which counts down) its start.
+        var bigramStarts = [UInt32](repeating: 0, count: count + 1)
+        // Which name (plus one) last counted each bigram, so a name counts it once.
+        var last = [UInt32](repeating: 0, count: count)
         var postings: [UInt64] = []
         names.withUnsafeBufferPointer { names in
-            // Which name (plus one) last counted each bigram, so a name counts it once.
-            var last = [Int](repeating: 0, count: 65_536)
-            /// Calls `body` with each bigram of each name where it first occurs in that name.
-            func forEachFirstBigram(_ body: (_ bigram: Int, _ landmark: Int, _ offset: Int) -> Void) {
-                for landmark in 0..<starts.count - 1 {
-                    var offset = starts[landmark]
-                    let end = starts[landmark + 1] - 2  // the last bigram's first byte
-                    while offset < end {
-                        let bigram = Int(names[offset]) << 8 | Int(names[offset + 1])
-                        if last[bigram] != landmark + 1 {
-                            last[bigram] = landmark + 1
-                            body(bigram, landmark, offset)
+            codes.withUnsafeBufferPointer { codes in
+                /// Calls `body` with each bigram of each name where it first occurs in that name,
+                /// from the first name on or from the last name back.
+                func forEachFirstBigram(
+                    backwards: Bool, _ body: (_ bigram: Int, _ landmark: Int, _ offset: Int) -> Void
+                ) {
+                    let landmarks = starts.count - 1
+                    for step in 0..<landmarks {
+                        let landmark = backwards ? landmarks - 1 - step : step
+                        var offset = starts[landmark]
+                        let end = starts[landmark + 1] - 2  // the last bigram's first byte
+                        let mark = UInt32(landmark + 1)
+                        while offset < end {
+                            let bigram =
+                                (codes[Int(names[offset])] - 1) * width + codes[Int(names[offset + 1])] - 1
+                            if last[bigram] != mark {
+                                last[bigram] = mark
+                                body(bigram, landmark, offset)
+                            }
+                            offset += 1
                         }
-                        offset += 1
                     }
                 }
-            }
-            forEachFirstBigram { bigram, _, _ in bigramStarts[bigram + 1] += 1 }
-            for bigram in 0..<65_536 { bigramStarts[bigram + 1] += bigramStarts[bigram] }
-            var next = Array(bigramStarts.dropLast())
-            last = [Int](repeating: 0, count: 65_536)
-            postings = [UInt64](unsafeUninitializedCapacity: bigramStarts[65_536]) {
-                postings, initialized in
-                forEachFirstBigram { bigram, landmark, offset in
-                    postings[next[bigram]] = UInt64(landmark) << 32 | UInt64(offset)
-                    next[bigram] += 1
+                forEachFirstBigram(backwards: false) { bigram, _, _ in bigramStarts[bigram] += 1 }
+                for bigram in stride(from: 1, through: count, by: 1) {
+                    bigramStarts[bigram] += bigramStarts[bigram - 1]
                 }
-                initialized = bigramStarts[65_536]
+                let total = Int(bigramStarts[count])
+                last.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                postings = [UInt64](unsafeUninitializedCapacity: total) { postings, initialized in
+                    forEachFirstBigram(backwards: true) { bigram, landmark, offset in
+                        bigramStarts[bigram] -= 1
+                        postings[Int(bigramStarts[bigram])] = UInt64(landmark) << 32 | UInt64(offset)
+                    }
+                    initialized = total
+                }
             }
         }
-        return (bigramStarts, postings)
+        return (BigramTable(codes: codes, width: width, starts: bigramStarts), postings)
     }
 
     /// The first position from `start` in `sorted` whose value is at least `key`: found by
@@ -63,4 +77,40 @@ enum BigramPostings {
         }
         return high
     }
+}
+
+/// Where each bigram's postings lie. Bigrams are numbered over the bytes the names hold: an
+/// alphabet of k bytes makes k² bigrams, so the table is as small as the names' alphabet (about
+/// 30 bytes for a handful of English names, a thousand entries) rather than 65,536 entries of
+/// every byte pair, which a harness's 14 fixtures paid for in zeroed pages at each start.
+struct BigramTable: Sendable {
+    /// Each byte's place in the alphabet, plus one; 0 for a byte no name holds.
+    let codes: [Int]
+    /// How many bytes the alphabet has.
+    let width: Int
+    /// Bigram `n`'s postings are `starts[n]..<starts[n + 1]`, where `n` is the first byte's
+    /// place times `width` plus the second's; one more entry than bigrams.
+    let starts: [UInt32]
+
+    /// Each byte's place in the alphabet of `names` (the bytes they hold, in the order they
+    /// first come), plus one; 0 for the others.
+    static func codes(of names: [UInt8]) -> [Int] {
+        var codes = [Int](repeating: 0, count: 256)
+        var width = 0
+        for byte in names where codes[Int(byte)] == 0 {
+            width += 1
+            codes[Int(byte)] = width
+        }
+        return codes
+    }
+
+    /// Where the postings of the bigram `first` `second` lie; empty when no name holds it.
+    func range(_ first: UInt8, _ second: UInt8) -> Range<Int> {
+        guard codes[Int(first)] != 0, codes[Int(second)] != 0 else { return 0..<0 }
+        let bigram = (codes[Int(first)] - 1) * width + codes[Int(second)] - 1
+        return Int(starts[bigram])..<Int(starts[bigram + 1])
+    }
+
+    /// The bytes the table holds.
+    var byteCount: Int { codes.count * MemoryLayout<Int>.stride + starts.count * MemoryLayout<UInt32>.stride }
 }

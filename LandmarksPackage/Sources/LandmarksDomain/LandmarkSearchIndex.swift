@@ -46,8 +46,8 @@ public struct LandmarkSearchIndex: Sendable {
     /// Per name, 64 bits saying which bytes it holds: a to z, 0 to 9 and the space each have a
     /// bit of their own, so a one-byte query of those is answered from the signatures alone.
     private let signatures: [UInt64]
-    /// Bigram `b`'s postings are `postings[bigramStarts[b]..<bigramStarts[b + 1]]`, by landmark.
-    private let bigramStarts: [Int]
+    /// Where each bigram's postings lie in `postings`, by landmark.
+    private let bigrams: BigramTable
     private let postings: [NameMatch]
     /// Park, city, state and category.
     private let shared: [SharedFieldValues]
@@ -74,7 +74,7 @@ public struct LandmarkSearchIndex: Sendable {
             names.append(0)
         }
         nameStarts.append(names.count)
-        (bigramStarts, postings) = BigramPostings.build(names: names, starts: nameStarts)
+        (bigrams, postings) = BigramPostings.build(names: names, starts: nameStarts)
         self.names = names
         self.nameStarts = nameStarts
         self.signatures = signatures
@@ -95,7 +95,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// The bytes the index holds, the kept answers aside: the names with their starts, signatures
     /// and bigram postings, the shared values with their landmarks, and the list of everyone.
     public var byteCount: Int {
-        names.count + (nameStarts.count + bigramStarts.count + everyone.count) * MemoryLayout<Int>.stride
+        names.count + (nameStarts.count + everyone.count) * MemoryLayout<Int>.stride + bigrams.byteCount
             + (signatures.count + postings.count) * MemoryLayout<UInt64>.stride
             + shared.reduce(0) { $0 + $1.byteCount }
     }
@@ -194,10 +194,7 @@ public struct LandmarkSearchIndex: Sendable {
         }
     }
 
-    private func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> {
-        let bigram = Int(first) << 8 | Int(second)
-        return bigramStarts[bigram]..<bigramStarts[bigram + 1]
-    }
+    private func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> { bigrams.range(first, second) }
 
     /// The names holding a one-byte needle: from the signatures when the byte has a bit of its
     /// own, else by one pass of memchr over all the names, which after a match goes on from the
