@@ -4,7 +4,7 @@ public import WireContract
 /// Opens a `text/event-stream` (`GET /events`) and gives its events as they arrive; ending the
 /// stream's consumer closes the connection.
 ///
-/// It reads the stream on an ``HTTPSocket``, as ``NetworkClient/live(defaultTimeout:)`` sends
+/// It reads the stream on an `HTTPSocket`, as ``NetworkClient/live(defaultTimeout:)`` sends
 /// requests (see there why not `URLSession`): plain HTTP/1.1 (`http://` only), chunked or
 /// unframed bodies, and 30 s of silence (twice the server's keep-alive) taken as a lost
 /// connection. Ending the stream closes the socket at once.
@@ -45,7 +45,7 @@ public enum EventStreamError: Error, Equatable, Sendable {
     case unsupportedURL(String)
 }
 
-/// One stream: its request, on an ``HTTPSocket`` that ending the stream closes.
+/// One stream: its request, on an `HTTPSocket` that ending the stream closes.
 private final class SocketEventStream: Sendable {
     /// Twice the server's keep-alive: a stream this long silent has lost its connection.
     static let silence = Duration.seconds(30)

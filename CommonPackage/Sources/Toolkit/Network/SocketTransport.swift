@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 extension NetworkClient {
-    /// A client that sends each request over an ``HTTPSocket`` of its own, on a thread of its own.
+    /// A client that sends each request over an `HTTPSocket` of its own, on a thread of its own.
     ///
     /// Each request's deadline (its ``NetworkRequest/timeout``, else `defaultTimeout`) is kept to
     /// the millisecond, and cancelling the task ends the request at once: either closes the
