@@ -31,19 +31,26 @@ package struct Database: Sendable {
     /// SQLite file's lock holds it); nothing for a shared database.
     var announce: @Sendable (_ address: URL) -> Void = { _ in }
     /// For a database several processes share: listens on `channel` on a connection of its own,
-    /// calls `connected` once it listens, with a way to notify `channel` on that same connection,
-    /// and `received` with each notification's payload, until the connection fails or the task is
-    /// cancelled. `nil` for SQLite, whose one process hears its own writes. See ``EventListener``.
+    /// calls `connected` once it listens, with a way to catch up on that same connection (a
+    /// ``CatchUp``), and `received` with each notification's payload, in the order PostgreSQL sent
+    /// them, until the connection fails or the task is cancelled. `nil` for SQLite, whose one process hears its own writes. See
+    /// ``EventListener``.
     package var listen:
         (
             @Sendable (
-                _ channel: String, _ connected: @escaping @Sendable (_ notify: @escaping Notify) -> Void,
+                _ channel: String, _ connected: @escaping @Sendable (_ catchUp: @escaping CatchUp) -> Void,
                 _ received: @escaping @Sendable (String) -> Void
             ) async throws -> Void
         )?
 
-    /// Sends a payload on the channel a ``listen`` connection listens on.
-    package typealias Notify = @Sendable (_ payload: String) async throws -> Void
+    /// One round trip on a ``listen`` connection. It calls `done` once: `true` when every
+    /// notification of a transaction that committed before the call has been handed to that
+    /// connection's `received`, `false` when the round trip failed. It does not wait for `done`.
+    package typealias CatchUp = @Sendable (_ done: @escaping @Sendable (_ caughtUp: Bool) -> Void) -> Void
+
+    /// How long a ``CatchUp`` may take before it answers `false` (and the reads waiting on the
+    /// ``WriteFence`` go to the database).
+    package static let catchUpTimeout = Duration.seconds(1)
 
     /// Opens the database; an SQLite file and its directory are created when missing. Any other
     /// database needs its driver among `drivers`.

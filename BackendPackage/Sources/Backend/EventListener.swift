@@ -2,8 +2,8 @@ import Logging
 import ServiceLifecycle
 
 /// On a database several instances share (PostgreSQL), hears every instance's writes through
-/// `LISTEN`/`NOTIFY` and wakes this instance's streams and caches (an ``EventHub``), and hears
-/// this instance's own fences (a ``WriteFence``). A lost connection is made again with backoff;
+/// `LISTEN`/`NOTIFY` and wakes this instance's streams and caches (an ``EventHub``), and lends
+/// its connection to this instance's ``WriteFence``. A lost connection is made again with backoff;
 /// once it listens again every stream reads what it may have missed, and every cache forgets what
 /// it kept. Nothing reads the events table unless told to.
 struct EventListener: Service {
@@ -24,14 +24,12 @@ struct EventListener: Service {
                     defer { fence.stopListening() }
                     try await listen(
                         EventLog.channel,
-                        { [hub, fence] notify in
+                        { [hub, fence] catchUp in
                             hub.changedForEveryone()
-                            fence.listening(notifyingWith: notify)
+                            fence.listening(catchingUpWith: catchUp)
                         }
-                    ) { [hub, fence] payload in
-                        if payload.hasPrefix(WriteFence.prefix) {
-                            fence.heard(payload)
-                        } else if payload.hasPrefix("revoked:") {
+                    ) { [hub] payload in
+                        if payload.hasPrefix("revoked:") {
                             hub.revoked(tokenHash: String(payload.dropFirst("revoked:".count)))
                         } else {
                             hub.changed(userID: payload)

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Lets an instance sharing its database (PostgreSQL) serve a read from memory and still see every
@@ -6,56 +5,46 @@ import Synchronization
 ///
 /// Each write notifies every instance (`NOTIFY`, see ``EventLog``), and the notification forgets
 /// what this instance kept for that user. What is not known at once is whether every notification
-/// due has arrived yet. So a read first passes the fence: this instance sends a notification of its
-/// own, a numbered fence, on the same channel from its `LISTEN` connection, and waits until that
-/// connection hears it. PostgreSQL delivers a channel's notifications in commit order, so by then
-/// every write that committed before the fence was sent has been heard, and what it changed
-/// forgotten.
+/// due has arrived yet. So a read first passes the fence: a round trip on this instance's `LISTEN`
+/// connection (``Database/CatchUp``), which answers only once that connection has handed over every
+/// notification of a write that committed before the round trip began. By then what those writes
+/// changed is forgotten here.
 ///
-/// Reads that arrive while a fence is on its way wait for the next one, which is sent as soon as
-/// that one is heard: one fence serves every read that came during the round trip before it, so
-/// under load the database sees a fence a round trip, not one a read.
+/// Reads that arrive while a round trip is on its way wait for the next one, which starts as soon
+/// as that one answers: one round trip serves every read that came during the one before it, so
+/// under load the database sees a round trip per round trip's time, not one a read. The round trip
+/// is this instance's alone: other instances' `LISTEN` connections never hear of it.
 ///
-/// When the fence cannot say (not listening, the notification could not be sent, or it was not
-/// heard within ``timeout``), ``pass()`` answers `false`, and the read goes to the database.
+/// When the fence cannot say (not listening, or the round trip failed or took longer than
+/// ``Database/catchUpTimeout``), ``pass()`` answers `false`, and the read goes to the database.
 final class WriteFence: Sendable {
-    /// What a fence's payload starts with, on the events channel.
-    static let prefix = "fence:"
-    /// How long a fence may take to be heard before its reads go to the database.
-    static let timeout = Duration.seconds(1)
-
     private struct State {
-        /// Sends a payload on the events channel, while this instance listens.
-        var notify: Database.Notify?
-        var nextNumber = 0
-        /// The fence on its way, if one is.
-        var inFlight: Int?
-        /// Reads that came after the fence on its way was sent: the next fence's.
+        /// A round trip on the `LISTEN` connection, while this instance listens.
+        var catchUp: Database.CatchUp?
+        /// The next round trip's number.
+        var nextTrip = 0
+        /// The round trip on its way and the reads it answers, if one is.
+        var inFlight: (trip: Int, reads: [CheckedContinuation<Bool, Never>])?
+        /// Reads that came after the round trip on its way began: the next one's.
         var waiting: [CheckedContinuation<Bool, Never>] = []
-        /// The reads each fence on its way answers.
-        var batches: [Int: [CheckedContinuation<Bool, Never>]] = [:]
-        /// Each fence's trip (its notification, then its timeout), cancelled once it is answered.
-        var trips: [Int: Task<Void, Never>] = [:]
 
-        /// Sends the next fence for the reads waiting; its number.
-        mutating func beginFence() -> Int {
-            let number = nextNumber
-            nextNumber += 1
-            inFlight = number
-            batches[number] = waiting
+        /// Starts the next round trip for the reads waiting, if any wait and none is on its way.
+        mutating func nextRoundTrip() -> (Int, Database.CatchUp)? {
+            guard inFlight == nil, !waiting.isEmpty, let catchUp else { return nil }
+            let trip = nextTrip
+            nextTrip += 1
+            inFlight = (trip, waiting)
             waiting = []
-            return number
+            return (trip, catchUp)
         }
     }
 
     private enum Step {
         case refuse
         case wait
-        case send(Int, Database.Notify)
+        case start(Int, Database.CatchUp)
     }
 
-    /// This process's fences, told apart from other instances' on the shared channel.
-    private let instance = UUID().uuidString
     private let state = Mutex(State())
 
     /// Waits until every write that committed before this call has been heard here: `true`, and
@@ -64,82 +53,51 @@ final class WriteFence: Sendable {
     func pass() async -> Bool {
         await withCheckedContinuation { continuation in
             let step = state.withLock { state -> Step in
-                guard let notify = state.notify else { return .refuse }
+                guard state.catchUp != nil else { return .refuse }
                 state.waiting.append(continuation)
-                return state.inFlight == nil ? .send(state.beginFence(), notify) : .wait
+                return state.nextRoundTrip().map(Step.start) ?? .wait
             }
             switch step {
             case .refuse: continuation.resume(returning: false)
             case .wait: break
-            case let .send(number, notify): send(number, with: notify)
+            case let .start(trip, catchUp): start(trip, with: catchUp)
             }
         }
     }
 
-    /// This instance listens on the events channel now, and `notify` sends a fence there.
-    func listening(notifyingWith notify: @escaping Database.Notify) {
-        state.withLock { $0.notify = notify }
+    /// This instance listens on the events channel now, and `catchUp` is a round trip on that
+    /// connection.
+    func listening(catchingUpWith catchUp: @escaping Database.CatchUp) {
+        state.withLock { $0.catchUp = catchUp }
     }
 
     /// This instance no longer listens: every read goes to the database, and the reads waiting are
     /// sent there.
     func stopListening() {
         let dropped = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
-            state.notify = nil
-            let dropped = state.waiting + state.batches.values.joined()
+            state.catchUp = nil
+            let dropped = state.waiting + (state.inFlight?.reads ?? [])
             state.waiting = []
-            state.batches = [:]
             state.inFlight = nil
-            for trip in state.trips.values { trip.cancel() }
-            state.trips = [:]
             return dropped
         }
         for read in dropped { read.resume(returning: false) }
     }
 
-    /// A payload heard on the events channel: if it is one of this instance's fences, its reads pass.
-    func heard(_ payload: String) {
-        let parts = payload.dropFirst(Self.prefix.count).split(separator: ":")
-        guard payload.hasPrefix(Self.prefix), parts.count == 2, parts[0] == instance,
-            let number = Int(parts[1]), parts[1] == "\(number)"
-        else { return }
-        finish(number, passed: true)
+    private func start(_ trip: Int, with catchUp: Database.CatchUp) {
+        catchUp { [self] caughtUp in finish(trip, caughtUp: caughtUp) }
     }
 
-    private func send(_ number: Int, with notify: @escaping Database.Notify) {
-        let payload = "\(Self.prefix)\(instance):\(number)"
-        let trip = Task {
-            do {
-                try await notify(payload)
-            } catch {
-                finish(number, passed: false)
-                return
-            }
-            try? await Task.sleep(for: Self.timeout)
-            finish(number, passed: false)
-        }
-        let answered = state.withLock { state in
-            guard state.batches[number] != nil else { return true }
-            state.trips[number] = trip
-            return false
-        }
-        if answered { trip.cancel() }
-    }
-
-    /// Answers fence `number`'s reads, and sends the next fence if reads wait for one. A fence
-    /// already answered is not answered again.
-    private func finish(_ number: Int, passed: Bool) {
+    /// Answers round trip `trip`'s reads, and starts the next if reads wait for one. A round trip
+    /// already answered, or dropped when listening stopped, is not answered again.
+    private func finish(_ trip: Int, caughtUp: Bool) {
         let (reads, next) = state.withLock {
-            state -> ([CheckedContinuation<Bool, Never>], (Int, Database.Notify)?) in
-            guard let reads = state.batches.removeValue(forKey: number) else { return ([], nil) }
-            state.trips.removeValue(forKey: number)?.cancel()
-            if state.inFlight == number { state.inFlight = nil }
-            guard state.inFlight == nil, !state.waiting.isEmpty, let notify = state.notify else {
-                return (reads, nil)
-            }
-            return (reads, (state.beginFence(), notify))
+            state -> ([CheckedContinuation<Bool, Never>], (Int, Database.CatchUp)?) in
+            guard let inFlight = state.inFlight, inFlight.trip == trip else { return ([], nil) }
+            state.inFlight = nil
+            return (inFlight.reads, state.nextRoundTrip())
         }
-        for read in reads { read.resume(returning: passed) }
-        if let (number, notify) = next { send(number, with: notify) }
+        for read in reads { read.resume(returning: caughtUp) }
+        if let (trip, catchUp) = next { start(trip, with: catchUp) }
     }
 }

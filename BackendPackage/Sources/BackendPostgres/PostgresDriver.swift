@@ -6,6 +6,7 @@ import NIOPosix
 import PostgresKit
 import PostgresNIO
 package import SQLKit
+import Synchronization
 
 extension DatabaseDriver {
     /// PostgreSQL, the scale-out store: several stateless server instances share one database.
@@ -37,12 +38,23 @@ package let listenApplicationName = "landmarks-listen"
 ///
 /// Each notification is handed to `received` on the connection's event loop as it is read, in
 /// the order PostgreSQL sent it, rather than through an async sequence a task must be scheduled
-/// to drain: a write fence's answer (see `WriteFence`) waits for no busy task pool. `connected`
-/// gets a way to notify the channel on this same connection, which hears its own notification
-/// without PostgreSQL waking another backend to deliver it.
+/// to drain. `connected` gets this connection's ``Database/CatchUp``: a `SELECT 1` on it, answered
+/// on the event loop, with no task in between.
+///
+/// Why a query's answer comes after every notification of a transaction that committed before
+/// the query was sent: a committing transaction signals every backend listening in its database
+/// before its client hears of the commit (`AtCommit_Notify`), so the signal is pending at this
+/// connection's backend before the query reaches it. That backend delivers what it was signalled
+/// for while it waits for a command, and a signal that comes during a command is delivered as the
+/// command's transaction ends, before `ReadyForQuery` ("if a listening session receives a
+/// notification signal while it is within a transaction, the notification event will not be
+/// delivered until just after the transaction is completed", the `NOTIFY` reference). It reads
+/// the queue up to its head, in commit order. One connection's messages arrive in order, and this
+/// client hands each notification over as it decodes it, so `received` has had them all when the
+/// query's answer is read. The two-instance tests (`TokenAndInstanceTests`) check it end to end.
 private func listen(
     on channel: String, _ configuration: SQLPostgresConfiguration, logger: Logger,
-    connected: @escaping @Sendable (@escaping Database.Notify) -> Void,
+    connected: @escaping @Sendable (@escaping Database.CatchUp) -> Void,
     received: @escaping @Sendable (String) -> Void
 ) async throws {
     var core = configuration.coreConfiguration
@@ -58,8 +70,16 @@ private func listen(
     do {
         // The listener's LISTEN went first on this connection: once this answers, it listens.
         try await connection.query("SELECT 1", logger: logger)
-        connected { payload in
-            try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
+        connected { done in
+            let answer = FirstAnswer(done)
+            let timeout = connection.eventLoop.scheduleTask(in: TimeAmount(Database.catchUpTimeout)) {
+                answer(false)
+            }
+            let query: PostgresQuery = "SELECT 1"
+            connection.query(query, logger: logger).whenComplete { result in
+                timeout.cancel()
+                answer((try? result.get()) != nil)
+            }
         }
         try await withTaskCancellationHandler {
             try await connection.closeFuture.get()
@@ -71,6 +91,19 @@ private func listen(
         throw error
     }
     guard Task.isCancelled else { throw ListenConnectionClosed() }
+}
+
+/// Passes on the first of the answers it is called with (a round trip's, or its timeout's).
+private final class FirstAnswer: Sendable {
+    private let done: @Sendable (Bool) -> Void
+    private let answered = Atomic(false)
+
+    init(_ done: @escaping @Sendable (Bool) -> Void) { self.done = done }
+
+    func callAsFunction(_ caughtUp: Bool) {
+        guard !answered.exchange(true, ordering: .relaxed) else { return }
+        done(caughtUp)
+    }
 }
 
 /// The `LISTEN` connection closed without being asked to.

@@ -162,8 +162,9 @@ extension BackendConfiguration {
 }
 
 extension DatabaseDriver {
-    /// PostgreSQL whose notifications reach this process `delay` late, in order: a read served
-    /// from memory without passing the write fence would miss the other instance's write.
+    /// PostgreSQL whose notifications reach this process `delay` late, in order, and whose
+    /// `LISTEN` round trips answer behind them: a read served from memory without passing the
+    /// write fence would miss the other instance's write.
     static func latePostgres(by delay: Duration) -> DatabaseDriver {
         DatabaseDriver(
             scheme: "postgres",
@@ -171,19 +172,38 @@ extension DatabaseDriver {
                 var database = try DatabaseDriver.postgres.open(url, logger)
                 guard let listen = database.listen else { return database }
                 database.listen = { channel, connected, received in
-                    let (late, arriving) = AsyncStream.makeStream(of: String.self)
+                    let (late, arriving) = AsyncStream.makeStream(of: LateDelivery.self)
                     let relay = Task {
-                        for await payload in late {
+                        for await delivery in late {
                             try? await Task.sleep(for: delay)
-                            received(payload)
+                            switch delivery {
+                            case let .notification(payload): received(payload)
+                            case let .caughtUp(done): done(true)
+                            }
                         }
                     }
                     defer { relay.cancel() }
-                    try await listen(channel, connected) { arriving.yield($0) }
+                    try await listen(
+                        channel,
+                        { catchUp in
+                            connected { done in
+                                catchUp { caughtUp in
+                                    guard caughtUp else { return done(false) }
+                                    arriving.yield(.caughtUp(done))
+                                }
+                            }
+                        }
+                    ) { arriving.yield(.notification($0)) }
                 }
                 return database
             }, describe: DatabaseDriver.postgres.describe)
     }
+}
+
+/// What the late PostgreSQL stand-in hands on, in the order the connection did.
+private enum LateDelivery: Sendable {
+    case notification(String)
+    case caughtUp(@Sendable (Bool) -> Void)
 }
 
 extension Database {

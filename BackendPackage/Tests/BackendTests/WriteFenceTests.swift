@@ -3,21 +3,26 @@ import Testing
 
 @testable import Backend
 
-/// The write fence alone, over a stand-in for `NOTIFY` that hands each payload to the test: the
-/// test plays the `LISTEN` connection, hearing a fence when it chooses.
+/// The write fence alone, over a stand-in for the `LISTEN` connection's round trip that hands
+/// each round trip to the test: the test answers it when it chooses.
 @Suite(.timeLimit(.minutes(1))) struct WriteFenceTests {
-    /// A fence whose notifications arrive on `sent`, or fail when `failing`.
+    /// A round trip begun by the fence: `answer` is what the connection would call.
+    struct RoundTrip: Sendable {
+        let answer: @Sendable (_ caughtUp: Bool) -> Void
+    }
+
+    /// A fence whose round trips arrive on `trips`, or fail at once when `failing`.
     struct Harness {
         let fence: WriteFence
-        let sent: AsyncStream<String>
+        let trips: AsyncStream<RoundTrip>
 
         init(failing: Bool = false) {
-            let (sent, continuation) = AsyncStream.makeStream(of: String.self)
-            self.sent = sent
+            let (trips, continuation) = AsyncStream.makeStream(of: RoundTrip.self)
+            self.trips = trips
             fence = WriteFence()
-            fence.listening(notifyingWith: { payload in
-                if failing { throw CancellationError() }
-                continuation.yield(payload)
+            fence.listening(catchingUpWith: { done in
+                if failing { return done(false) }
+                continuation.yield(RoundTrip(answer: done))
             })
         }
 
@@ -36,48 +41,59 @@ import Testing
         let count = Mutex(0)
     }
 
-    @Test func aReadPassesOnceItsFenceIsHeard() async throws {
+    @Test func aReadPassesOnceItsRoundTripIsAnswered() async throws {
         let harness = Harness()
-        var sent = harness.sent.makeAsyncIterator()
+        var trips = harness.trips.makeAsyncIterator()
         let read = harness.read()
-        let payload = try #require(await sent.next())
-        #expect(payload.hasPrefix(WriteFence.prefix))
-        harness.fence.heard(payload)
+        let trip = try #require(await trips.next())
+        trip.answer(true)
         #expect(await read.value == true)
     }
 
-    @Test func readsThatComeWhileAFenceIsOnItsWayWaitForTheNextOne() async throws {
+    @Test func readsThatComeWhileARoundTripIsOnItsWayWaitForTheNextOne() async throws {
         let harness = Harness()
-        var sent = harness.sent.makeAsyncIterator()
+        var trips = harness.trips.makeAsyncIterator()
         let first = harness.read()
-        let firstFence = try #require(await sent.next())
+        let firstTrip = try #require(await trips.next())
         let passed = Passed()
         let later = (0..<3).map { _ in harness.read(counting: passed) }
-        // Give the later reads time to queue behind the first fence.
+        // Give the later reads time to queue behind the first round trip.
         try await Task.sleep(for: .milliseconds(50))
-        harness.fence.heard(firstFence)
+        firstTrip.answer(true)
         #expect(await first.value == true)
-        let secondFence = try #require(await sent.next(), "one fence for the three reads that waited")
-        #expect(secondFence != firstFence)
+        let secondTrip = try #require(await trips.next(), "one round trip for the three reads that waited")
         #expect(
             passed.count.withLock { $0 } == 0,
-            "a write committed after the first fence was sent may be unheard")
-        harness.fence.heard(secondFence)
+            "a write committed after the first round trip began may be unheard")
+        secondTrip.answer(true)
         for read in later { #expect(await read.value == true) }
     }
 
-    @Test func anotherInstancesFenceLetsNoReadPass() async throws {
+    @Test func aRoundTripAnsweredTwiceAnswersItsReadsOnce() async throws {
         let harness = Harness()
-        var sent = harness.sent.makeAsyncIterator()
+        var trips = harness.trips.makeAsyncIterator()
+        let first = harness.read()
+        let firstTrip = try #require(await trips.next())
         let passed = Passed()
-        let read = harness.read(counting: passed)
-        let payload = try #require(await sent.next())
-        harness.fence.heard("\(WriteFence.prefix)another-instance:0")
-        harness.fence.heard("\(payload)0")
+        let later = harness.read(counting: passed)
+        try await Task.sleep(for: .milliseconds(50))
+        firstTrip.answer(true)
+        let secondTrip = try #require(await trips.next())
+        // The first round trip's late second answer must not pass the read the second one serves.
+        firstTrip.answer(true)
         try await Task.sleep(for: .milliseconds(50))
         #expect(passed.count.withLock { $0 } == 0)
-        harness.fence.heard(payload)
-        #expect(await read.value == true)
+        #expect(await first.value == true)
+        secondTrip.answer(true)
+        #expect(await later.value == true)
+    }
+
+    @Test func aFailedRoundTripSendsItsReadsToTheDatabase() async throws {
+        let harness = Harness()
+        var trips = harness.trips.makeAsyncIterator()
+        let read = harness.read()
+        try #require(await trips.next()).answer(false)
+        #expect(await read.value == false)
     }
 
     @Test func withoutListeningEveryReadGoesToTheDatabase() async {
@@ -88,14 +104,15 @@ import Testing
 
     @Test func aLostConnectionSendsTheWaitingReadsToTheDatabase() async throws {
         let harness = Harness()
-        var sent = harness.sent.makeAsyncIterator()
+        var trips = harness.trips.makeAsyncIterator()
         let read = harness.read()
-        _ = try #require(await sent.next())
+        let trip = try #require(await trips.next())
         harness.fence.stopListening()
         #expect(await read.value == false)
+        trip.answer(true)  // too late: answers nothing
     }
 
-    @Test func aFenceThatCannotBeSentSendsItsReadsToTheDatabase() async {
+    @Test func aRoundTripThatCannotBeginSendsItsReadsToTheDatabase() async {
         let harness = Harness(failing: true)
         #expect(await harness.fence.pass() == false)
     }
