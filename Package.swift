@@ -24,7 +24,10 @@ let package = Package(
         .package(path: "ReservationsPackage"),
         .package(path: "BackendPackage"),
         // new-feature: feature packages go above this line
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: swift-configuration support and full Foundation are unused, and SwiftPM 6.3
+        // orders the trait flags differently from one build plan to the next, so Hummingbird and
+        // what depends on it compiled again whenever another root package had built in the folder.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

@@ -15,7 +15,10 @@ let package = Package(
         .package(path: "../LandmarksPackage"),
         .package(path: "../ReservationsPackage"),
         // new-feature: feature packages go above this line
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: swift-configuration support and full Foundation are unused, and SwiftPM 6.3
+        // orders the trait flags differently from one build plan to the next, so Hummingbird and
+        // what depends on it compiled again whenever another root package had built in the folder.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
