@@ -105,7 +105,9 @@ final class HTTPSocket: Sendable {
                     state.descriptor = fd
                     return state.closed
                 }
-                if !alreadyClosed, systemConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) {
+                if !alreadyClosed,
+                    systemConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, timeout: timeout)
+                {
                     return fd
                 }
                 lastError = errno
@@ -122,6 +124,7 @@ final class HTTPSocket: Sendable {
         var bytes = bytes
         while !bytes.isEmpty {
             let sent = bytes.withUnsafeBytes { systemSend(fd, $0.baseAddress, $0.count) }
+            if sent < 0, errno == EINTR { continue }
             guard sent > 0 else { throw isClosed ? .closed : HTTPSocketError(errno: errno) }
             bytes = bytes.dropFirst(sent)
         }
@@ -243,7 +246,10 @@ struct ByteReader {
             return buffer[start...]
         }
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        var count: Int
+        repeat {
+            count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        } while count < 0 && errno == EINTR
         if count == 0 { return nil }
         guard count > 0 else { throw HTTPSocketError(errno: errno) }
         return chunk[..<count]
@@ -354,10 +360,32 @@ extension timeval {
 }
 
 // The system calls under names the types above do not shadow (`close()`, `send(_:on:)`).
+//
+// A signal handler (the terminal's, for a resize or `fg`) that runs on a thread blocked in one of
+// them interrupts it with EINTR, and with a socket timeout set the system never restarts it
+// (signal(7)): each call is made again, and an interrupted `connect`, which goes on in the
+// background, is waited for.
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
 
-private func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Bool {
-    connect(fd, address, length) == 0
+/// Connects `fd`; `false` with `errno` set when it cannot, or not within `timeout`.
+private func systemConnect(
+    _ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, timeout: Duration
+) -> Bool {
+    if connect(fd, address, length) == 0 { return true }
+    guard errno == EINTR else { return false }
+    var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    let milliseconds = Int32(min(Double(Int32.max), max(1, (timeout / .milliseconds(1)).rounded(.up))))
+    var ready: Int32
+    repeat { ready = poll(&entry, 1, milliseconds) } while ready < 0 && errno == EINTR
+    guard ready > 0 else {
+        if ready == 0 { errno = ETIMEDOUT }
+        return false
+    }
+    var failure: Int32 = 0
+    var size = socklen_t(MemoryLayout<Int32>.size)
+    guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &size) == 0 else { return false }
+    errno = failure
+    return failure == 0
 }
 
 private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
