@@ -117,6 +117,7 @@ let package = Package(
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "BackendPostgres", package: "BackendPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/landmarks-benchmark"
         ),

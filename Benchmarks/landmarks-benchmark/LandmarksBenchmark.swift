@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LandmarksDomain
 
@@ -15,25 +16,44 @@ import LandmarksDomain
 /// reference and the measurement alternate in rounds; a ratio is the median of the rounds'
 /// ratios, with their spread (lowest–highest) beside it.
 @main
-enum LandmarksBenchmark {
+struct LandmarksBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks-benchmark",
+        abstract:
+            "Measures what the Landmarks UI promises, each number beside a reference from the same run.",
+        discussion: """
+            Build it in release: swift run -c release landmarks-benchmark. Without a subcommand it \
+            prints every table; the start-up rows need landmarks-preview, landmarks-app and \
+            foundation-hello built in release too.
+            """,
+        subcommands: [Everything.self, StartupTable.self, LiveUpdatesTable.self],
+        defaultSubcommand: Everything.self)
+
     /// How many times each reference and its measurement run in turn.
     static let rounds = 5
+}
 
-    static func main() async throws {
-        switch CommandLine.arguments.dropFirst().first {
-        case "live-updates":
-            try await LiveUpdates.report(rounds: rounds)
-            return
-        case "startup":
-            try Startup.report(rounds: rounds)
-            return
-        default: break
+/// Every table: keys, the search session, reservations, the live data path, live updates and
+/// start-up.
+struct Everything: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "all", abstract: "Every table (the default).")
+
+    @Option(help: "How many generated landmarks the large side has.")
+    var landmarks: Int?
+
+    @Argument(help: "The same as --landmarks, given alone.")
+    var count: Int?
+
+    func validate() throws {
+        if let given = landmarks ?? count, given < 1 {
+            throw ValidationError("the number of landmarks must be at least 1, not \(given)")
         }
-        // `--landmarks N` (or N alone): how many generated landmarks the large side has.
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let given = arguments.firstIndex(of: "--landmarks").map { arguments.index(after: $0) }
-            .flatMap { arguments.indices.contains($0) ? Int(arguments[$0]) : nil }
-        let count = given ?? Int(arguments.first ?? "") ?? 100_000
+    }
+
+    func run() async throws {
+        let rounds = LandmarksBenchmark.rounds
+        let count = landmarks ?? self.count ?? 100_000
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
         print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
         let generateStart = ContinuousClock.now
@@ -68,4 +88,23 @@ enum LandmarksBenchmark {
 
         try Startup.report(rounds: rounds)
     }
+}
+
+/// The start-up table alone.
+struct StartupTable: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "startup",
+        abstract: "Start-up to the first frame with data, beside a Foundation hello world.")
+
+    func run() throws { try Startup.report(rounds: LandmarksBenchmark.rounds) }
+}
+
+/// The live-updates table alone.
+struct LiveUpdatesTable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live-updates",
+        abstract: "From a booking written through one instance to the other client's store having applied it."
+    )
+
+    func run() async throws { try await LiveUpdates.report(rounds: LandmarksBenchmark.rounds) }
 }
