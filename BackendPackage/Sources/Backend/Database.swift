@@ -33,8 +33,8 @@ package struct Database: Sendable {
     /// For a database several processes share: listens on `channel` on a connection of its own,
     /// calls `connected` once it listens, with a way to catch up on that same connection (a
     /// ``CatchUp``), and `received` with each notification's payload, in the order PostgreSQL sent
-    /// them, until the connection fails or the task is cancelled. `nil` for SQLite, whose one process hears its own writes. See
-    /// ``EventListener``.
+    /// them, until the connection fails or the task is cancelled. `nil` for SQLite, whose one
+    /// process hears its own writes. See ``EventListener``.
     package var listen:
         (
             @Sendable (

@@ -45,13 +45,13 @@ package let listenApplicationName = "landmarks-listen"
 /// the query was sent: a committing transaction signals every backend listening in its database
 /// before its client hears of the commit (`AtCommit_Notify`), so the signal is pending at this
 /// connection's backend before the query reaches it. That backend delivers what it was signalled
-/// for while it waits for a command, and a signal that comes during a command is delivered as the
-/// command's transaction ends, before `ReadyForQuery` ("if a listening session receives a
-/// notification signal while it is within a transaction, the notification event will not be
-/// delivered until just after the transaction is completed", the `NOTIFY` reference). It reads
-/// the queue up to its head, in commit order. One connection's messages arrive in order, and this
-/// client hands each notification over as it decodes it, so `received` has had them all when the
-/// query's answer is read. The two-instance tests (`TokenAndInstanceTests`) check it end to end.
+/// for while it waits for a command, and a signal that comes during a command is delivered just
+/// after the command's transaction ends, before `ReadyForQuery` (the `NOTIFY` reference says so of
+/// a session within a transaction). It reads the queue up to its head, in commit order. One
+/// connection's messages arrive in order, and this client hands each notification over as it
+/// decodes it, so `received` has had them all when the query's answer is read.
+/// `ListenCatchUpTests` checks this against a real server; the two-instance tests
+/// (`TokenAndInstanceTests`) check the fence end to end.
 private func listen(
     on channel: String, _ configuration: SQLPostgresConfiguration, logger: Logger,
     connected: @escaping @Sendable (@escaping Database.CatchUp) -> Void,
