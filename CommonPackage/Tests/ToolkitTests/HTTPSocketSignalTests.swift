@@ -15,10 +15,12 @@ import Testing
 /// on. (Foundation's `Thread`, which both live transports use, blocks signals; a thread made any
 /// other way may not.)
 @Suite(.timeLimit(.minutes(1))) struct HTTPSocketSignalTests {
-    /// The exchange's thread, once it runs, and what the exchange gave.
+    /// The exchange's thread, once it runs, and what the exchange gave. The thread stays alive
+    /// until `release` is signalled, so a signal sent to it never finds it gone.
     final class Exchange: Sendable {
         let thread = Mutex<pthread_t?>(nil)
         let outcome = Mutex<Result<String, HTTPSocketError>?>(nil)
+        let release = DispatchSemaphore(value: 0)
     }
 
     @Test func aHandledSignalOnTheExchangesThreadDoesNotEndIt() async throws {
@@ -29,6 +31,7 @@ import Testing
         signal(SIGUSR2) { _ in }
         defer { signal(SIGUSR2, SIG_DFL) }
         let exchange = Exchange()
+        defer { exchange.release.signal() }
         let url = server.url
         Thread {
             var handled = sigset_t()
@@ -45,6 +48,7 @@ import Testing
                 }
             }
             exchange.outcome.withLock { $0 = outcome }
+            exchange.release.wait()
         }.start()
 
         // While the server holds its answer back, the thread is blocked reading it.
