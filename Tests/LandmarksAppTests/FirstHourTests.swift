@@ -53,16 +53,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appending(path: "data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        // util-linux's flock holds the lock as a server does while it has not listened yet.
-        let holder = Process()
-        holder.executableURL = URL(filePath: "/usr/bin/flock")
-        holder.arguments = [data.appending(path: "landmarks.sqlite.lock").path, "sleep", "30"]
-        try holder.run()
-        defer { holder.terminate() }
-        while !FileManager.default.fileExists(atPath: data.appending(path: "landmarks.sqlite.lock").path) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try await Task.sleep(for: .milliseconds(200))
+        // The test holds the lock as a server does while it has not listened yet, until it ends
+        // (a holder that lets go after a fixed time can let go before the app, slowed by every
+        // other test's processes, gets to its lock).
+        let lockFile = data.appending(path: "landmarks.sqlite.lock").path
+        let lock = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
+        defer { close(lock) }
         let output = try await run([
             "--data-dir", data.path, "--cache-dir", folder.appending(path: "cache").path,
         ])
