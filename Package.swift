@@ -269,7 +269,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BoundaryCheckerTests",
-            dependencies: ["BoundaryChecker", "check-boundaries"],
+            dependencies: ["BoundaryChecker", "check-boundaries", "HarnessTesting"],
             path: "Tests/BoundaryCheckerTests",
             exclude: ["Fixtures"]
         ),
@@ -284,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureGeneratorTests",
-            dependencies: ["FeatureGenerator"],
+            dependencies: ["FeatureGenerator", "BoundaryChecker"],
             path: "Tests/FeatureGeneratorTests"
         ),
     ],

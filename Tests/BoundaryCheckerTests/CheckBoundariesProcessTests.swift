@@ -1,41 +1,34 @@
 import Foundation
+import HarnessTesting
 import Testing
 
 /// Runs the built `check-boundaries` executable.
+///
+/// Through ``HarnessProcess``, which reads the output on threads of its own: a read that blocked
+/// here would hold one of the few threads every async test in this process shares for as long
+/// as the checker runs over the whole tree (40 s on a loaded 2-core machine), and two of them
+/// would stop every in-process server and process test until they end.
 @Suite(.timeLimit(.minutes(2))) struct CheckBoundariesProcessTests {
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        var directory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(
-            atPath: directory.appending(path: "check-boundaries").path)
-        {
-            guard directory.pathComponents.count > 1 else { throw CocoaError(.fileNoSuchFile) }
-            directory.deleteLastPathComponent()
-        }
-        let process = Process()
-        process.executableURL = directory.appending(path: "check-boundaries")
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, stderr)
+    let checker: HarnessProcess
+
+    init() throws {
+        checker = try HarnessProcess("check-boundaries")
     }
 
-    @Test func theRealTreeExitsZero() throws {
-        let result = try run([repositoryRoot.path])
+    func run(_ arguments: [String]) async throws -> HarnessProcess.Output {
+        try await checker.run(arguments, timeout: .seconds(100))
+    }
+
+    @Test func theRealTreeExitsZero() async throws {
+        let result = try await run([repositoryRoot.path])
         #expect(result.status == 0)
         #expect(result.stderr.contains("0 violations"))
     }
 
-    @Test func aViolationPrintsPathLineRuleAndExitsOne() throws {
+    @Test func aViolationPrintsPathLineRuleAndExitsOne() async throws {
         let fixture = repositoryRoot.appending(
             path: "Tests/BoundaryCheckerTests/Fixtures/feature-imports-api")
-        let result = try run([
+        let result = try await run([
             fixture.path, "--rules", repositoryRoot.appending(path: "boundaries.json").path,
         ])
         #expect(result.status == 1)
@@ -45,26 +38,26 @@ import Testing
             ])
     }
 
-    @Test func graphsComeInMermaidAndDot() throws {
-        let mermaid = try run([repositoryRoot.path, "--graph", "mermaid"])
+    @Test func graphsComeInMermaidAndDot() async throws {
+        let mermaid = try await run([repositoryRoot.path, "--graph", "mermaid"])
         #expect(mermaid.stdout.hasPrefix("graph TD\n"))
         #expect(mermaid.stdout.contains("    LandmarksFeature --> LandmarksDomain\n"))
-        let dot = try run([repositoryRoot.path, "--graph", "dot"])
+        let dot = try await run([repositoryRoot.path, "--graph", "dot"])
         #expect(dot.stdout.contains("\"LandmarksFeature\" -> \"LandmarksDomain\";"))
-        #expect(try run([repositoryRoot.path, "--graph", "svg"]).status == 64)
+        #expect(try await run([repositoryRoot.path, "--graph", "svg"]).status == 64)
     }
 
-    @Test func aMissingRulesFileIsAUsageError() throws {
-        let result = try run(["/tmp", "--rules", "/nonexistent/boundaries.json"])
+    @Test func aMissingRulesFileIsAUsageError() async throws {
+        let result = try await run(["/tmp", "--rules", "/nonexistent/boundaries.json"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("there is no rules file at /nonexistent/boundaries.json"))
     }
 
-    @Test func aFolderThatIsNotARepositoryIsOneSentence() throws {
+    @Test func aFolderThatIsNotARepositoryIsOneSentence() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "not-a-repo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run([folder.path])
+        let result = try await run([folder.path])
         #expect(result.status == 64)
         #expect(
             result.stderr.contains("\(folder.path) is not a repository root (no boundaries.json)"),

@@ -1,3 +1,4 @@
+import BoundaryChecker
 import FeatureGenerator
 import Foundation
 import Testing
@@ -89,10 +90,10 @@ import Testing
     let lower = Self.name.lowercased()
 
     /// A scratch copy of the sources (no build folders, no Git).
-    func copyOfTheRepository() throws -> URL {
+    func copyOfTheRepository() async throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appending(
             path: "feature-generator-\(UUID().uuidString)")
-        try FeatureGenerator.copySources(of: Self.repository, to: copy)
+        try await FeatureGenerator.copySources(of: Self.repository, to: copy)
         return copy
     }
 
@@ -101,8 +102,13 @@ import Testing
         Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
     }
 
-    /// Every file under `root` (no build folders): its mode and its bytes.
-    func snapshot(_ root: URL) -> [String: Data] {
+    /// Every file under `root` (no build folders): its mode and its bytes. Read on a thread of
+    /// its own, as the generator copies the tree, to keep this suite off the shared pool.
+    func snapshot(_ root: URL) async -> [String: Data] {
+        await onThreadOfItsOwn { Self.reading(root) }
+    }
+
+    static func reading(_ root: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         let base = root.standardizedFileURL.path + "/"
@@ -122,7 +128,7 @@ import Testing
     }
 
     @Test func generatingThenRemovingLeavesTheTreeByteForByteAsItWas() async throws {
-        let copy = try copyOfTheRepository()
+        let copy = try await copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         // The gallery's table, which the copy leaves out; removing takes the feature's rows away.
         let coverage = copy.appending(path: "Gallery/COVERAGE.md")
@@ -130,12 +136,12 @@ import Testing
             at: coverage.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: Self.repository.appending(path: "Gallery/COVERAGE.md"), to: coverage)
-        let before = snapshot(copy)
+        let before = await snapshot(copy)
         let generator = FeatureGenerator(root: copy)
         let feature = try Self.feature
 
         let adding = try await generator.adding(feature)
-        #expect(changes(before, snapshot(copy)) == [], "working out the change writes nothing")
+        #expect(changes(before, await snapshot(copy)) == [], "working out the change writes nothing")
         #expect(
             adding.created["\(upper)Package/Sources/\(upper)Domain/\(item)Service.swift"]?.contains(
                 "struct \(item)Service") == true)
@@ -187,13 +193,13 @@ import Testing
         let removing = try await generator.removing(feature)
         #expect(removing.deleted.contains("Gallery/\(lower)"))
         try generator.apply(removing)
-        #expect(changes(before, snapshot(copy)) == [])
+        #expect(changes(before, await snapshot(copy)) == [])
     }
 
     @Test func removingKeepsWhatAPersonChangedOrAddedAndNamesIt() async throws {
-        let copy = try copyOfTheRepository()
+        let copy = try await copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let before = snapshot(copy)
+        let before = await snapshot(copy)
         let generator = FeatureGenerator(root: copy)
         let feature = try Self.feature
         try generator.apply(try await generator.adding(feature))
@@ -216,7 +222,7 @@ import Testing
         #expect(removing.deleted.contains("\(upper)Package/Package.swift"))
         #expect(!removing.deleted.contains("\(upper)Package"))
         try generator.apply(removing)
-        let left = changes(before, snapshot(copy))
+        let left = changes(before, await snapshot(copy))
         #expect(left.sorted() == [added, changed, controller].sorted(), "only what the person wrote is left")
 
         // Asked to, what was kept goes too (the registrations are gone already), and the tree is
@@ -225,13 +231,13 @@ import Testing
         #expect(forced.kept.isEmpty)
         #expect(forced.changed.keys.sorted() == [], "nothing is registered any more")
         try generator.apply(forced)
-        #expect(changes(before, snapshot(copy)) == [])
+        #expect(changes(before, await snapshot(copy)) == [])
     }
 
     @Test func anExistingFeatureOrModuleNameIsRefusedAndNothingIsWritten() async throws {
-        let copy = try copyOfTheRepository()
+        let copy = try await copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let before = snapshot(copy)
+        let before = await snapshot(copy)
         let generator = FeatureGenerator(root: copy)
         await #expect(throws: GeneratorError.self) {
             try await generator.adding(try FeatureName("Landmarks"))
@@ -240,6 +246,6 @@ import Testing
             try await generator.adding(try FeatureName("LaunchSupport"))
         }
         await #expect(throws: GeneratorError.self) { try await generator.removing(try Self.feature) }
-        #expect(changes(before, snapshot(copy)) == [])
+        #expect(changes(before, await snapshot(copy)) == [])
     }
 }

@@ -41,7 +41,7 @@ import Testing
 
     @Test func everyStepIsWhatTheGeneratorWrites() async throws {
         let copy = FileManager.default.temporaryDirectory.appending(path: "tutorial-\(UUID().uuidString)")
-        try FeatureGenerator.copySources(of: Self.repository, to: copy)
+        try await FeatureGenerator.copySources(of: Self.repository, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
         let generator = FeatureGenerator(root: copy)
         let trails = try FeatureName("Trails")

@@ -50,7 +50,7 @@ public enum PackageLoader {
     public static func load(_ directories: [URL]) async throws -> [PackageManifest] {
         try await withThrowingTaskGroup(of: PackageManifest.self) { group in
             for directory in directories {
-                group.addTask { try dumpTryingTwice(directory) }
+                group.addTask { try await onThreadOfItsOwn { try dumpTryingTwice(directory) } }
             }
             var manifests: [PackageManifest] = []
             for try await manifest in group { manifests.append(manifest) }

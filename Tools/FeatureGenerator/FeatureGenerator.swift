@@ -49,7 +49,7 @@ public struct FeatureGenerator: Sendable {
             guard !exists(path) else {
                 throw GeneratorError("\(path) already exists; remove it or pick another name")
             }
-            change.created[path] = try render(template, for: feature)
+            change.created[path] = try await render(template, for: feature)
         }
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.applied(to: text)
@@ -77,7 +77,7 @@ public struct FeatureGenerator: Sendable {
         }
         var generated: [String: String] = [:]
         for template in try templateFiles() {
-            generated[Self.path(of: template, for: feature)] = try render(template, for: feature)
+            generated[Self.path(of: template, for: feature)] = try await render(template, for: feature)
         }
         var change = TreeChange()
         // The files it added outside its folders (the Backend's controller, the app's entry),
@@ -230,7 +230,7 @@ public struct FeatureGenerator: Sendable {
             .replacingOccurrences(of: "__name__", with: feature.lower)
     }
 
-    private func render(_ template: String, for feature: FeatureName) throws(GeneratorError) -> String {
+    private func render(_ template: String, for feature: FeatureName) async throws(GeneratorError) -> String {
         let context: [String: Any] = [
             "Name": feature.name, "Item": feature.item, "name": feature.lower, "item": feature.itemLower,
             "migrationVersion": feature.migrationVersion,
@@ -242,19 +242,24 @@ public struct FeatureGenerator: Sendable {
         } catch {
             throw GeneratorError("template \(template) did not render: \(error)")
         }
-        return template.hasSuffix(".swift.stencil") ? laidOut(rendered) : rendered
+        return template.hasSuffix(".swift.stencil") ? await laidOut(rendered) : rendered
     }
 
     /// `source` laid out by `swift format` with the tree's `.swift-format`, as `scripts/lint`
     /// wants it whatever the feature's name makes a line's length; as it is when swift-format
     /// cannot run. Adding and removing both render through here, so a removal still knows its
     /// own files.
-    private func laidOut(_ source: String) -> String {
+    ///
+    /// swift-format runs on a thread of its own (`onThreadOfItsOwn`).
+    private func laidOut(_ source: String) async -> String {
+        let configuration = root.appending(path: ".swift-format")
+        return await onThreadOfItsOwn { Self.laidOut(source, configuration: configuration) }
+    }
+
+    private static func laidOut(_ source: String, configuration: URL) -> String {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "format", "format", "--configuration", root.appending(path: ".swift-format").path,
-        ]
+        process.arguments = ["swift", "format", "format", "--configuration", configuration.path]
         let (input, output) = (Pipe(), Pipe())
         process.standardInput = input
         process.standardOutput = output
@@ -321,7 +326,7 @@ public struct FeatureGenerator: Sendable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let graph: String
         do {
-            try Self.copySources(of: root, to: scratch)
+            try await Self.copySources(of: root, to: scratch)
             // Only the sources are copied: what the change does to other files (the gallery's
             // frames and table) is left out.
             var sources = change
@@ -348,8 +353,12 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// Copies the sources and manifests of the tree at `root` (no build folders, no Git) to
-    /// `destination`.
-    public static func copySources(of root: URL, to destination: URL) throws {
+    /// `destination`, on a thread of its own (`onThreadOfItsOwn`).
+    public static func copySources(of root: URL, to destination: URL) async throws {
+        try await onThreadOfItsOwn { try copyingSources(of: root, to: destination) }
+    }
+
+    private static func copyingSources(of root: URL, to destination: URL) throws {
         let manager = FileManager.default
         guard
             let enumerator = manager.enumerator(
