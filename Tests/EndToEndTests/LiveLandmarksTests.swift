@@ -16,7 +16,7 @@ import Toolkit
 
         init(
             server: URL, cacheAt folder: TemporaryFolder, token: String? = nil,
-            timeout: Duration = .seconds(5)
+            timeout: Duration = requestDeadline
         ) {
             tokens = TokenStore(token: token)
             cache = TieredCache(
@@ -56,7 +56,8 @@ import Toolkit
         let server = try await BackendServer.start()
         let signIn = Client(server: server.url, cacheAt: TemporaryFolder())
         let answer = try await signIn.tokens.signIn(
-            username: "ada", password: "ada-password", client: .live(), baseURL: server.url)
+            username: "ada", password: "ada-password", client: .live(defaultTimeout: requestDeadline),
+            baseURL: server.url)
         let ada = Client(server: server.url, cacheAt: TemporaryFolder(), token: answer.token)
         let target = Landmark.fixtures[5]
         #expect(try await ada.service.setFavorite(target.id, true).isFavorite)
@@ -80,7 +81,8 @@ import Toolkit
         }
         await #expect(throws: AppError.unauthorized) {
             try await TokenStore().signIn(
-                username: "ada", password: "wrong", client: .live(), baseURL: server.url)
+                username: "ada", password: "wrong", client: .live(defaultTimeout: requestDeadline),
+                baseURL: server.url)
         }
     }
 

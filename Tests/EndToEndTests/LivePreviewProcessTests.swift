@@ -17,7 +17,7 @@ import Toolkit
         try await harness.run(
             [
                 "--preset", "live", "--server", server.absoluteString, "--cache-dir", cache.url.path,
-                "--headless",
+                "--headless", "--timeout", requestDeadlineOption,
             ]
                 + extra,
             environment: environment)
@@ -48,7 +48,8 @@ import Toolkit
     @Test func aTokenFromTheEnvironmentSignsIn() async throws {
         let server = try await BackendServer.start()
         let token = try await TokenStore().signIn(
-            username: "grace", password: "grace-password", client: .live(), baseURL: server.url
+            username: "grace", password: "grace-password", client: .live(defaultTimeout: requestDeadline),
+            baseURL: server.url
         ).token
         let output = try await preview(
             server.url, cache: TemporaryFolder(), ["--keys", "down enter f"],

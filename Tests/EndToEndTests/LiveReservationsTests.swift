@@ -19,7 +19,7 @@ import Toolkit
         try await harness.run(
             [
                 "--preset", "live", "--server", server.absoluteString, "--cache-dir", cache.url.path,
-                "--headless",
+                "--headless", "--timeout", requestDeadlineOption,
             ]
                 + extra,
             environment: ["TZ": "UTC"])
@@ -28,7 +28,9 @@ import Toolkit
     /// A fresh client of `user`: signed in, no cache.
     func client(_ server: URL, user: String) async throws -> ReservationService {
         let tokens = TokenStore()
-        let client = NetworkClient.live().intercepted(by: [AuthInterceptor(tokens: tokens)])
+        let client = NetworkClient.live(defaultTimeout: requestDeadline).intercepted(by: [
+            AuthInterceptor(tokens: tokens)
+        ])
         try await tokens.signIn(username: user, password: "\(user)-password", client: client, baseURL: server)
         return .live(client: client, baseURL: server, cache: TieredCache(disk: nil))
     }

@@ -89,7 +89,7 @@ import Toolkit
         let requests = Counter()
         let opens = Counter()
         let tokens = TokenStore()
-        let counting = NetworkClient.live().intercepted(by: [
+        let counting = NetworkClient.live(defaultTimeout: requestDeadline).intercepted(by: [
             AuthInterceptor(tokens: tokens), CountingInterceptor(count: requests),
         ])
         try await tokens.signIn(
@@ -118,7 +118,9 @@ import Toolkit
         service: ReservationService, tokens: TokenStore
     ) {
         let tokens = TokenStore()
-        let client = NetworkClient.live().intercepted(by: [AuthInterceptor(tokens: tokens)])
+        let client = NetworkClient.live(defaultTimeout: requestDeadline).intercepted(by: [
+            AuthInterceptor(tokens: tokens)
+        ])
         try await tokens.signIn(username: "ada", password: "ada-password", client: client, baseURL: server)
         let feed = ChangeFeed.live(baseURL: server, token: { await tokens.token }, backoff: backoff)
         return (.live(client: client, baseURL: server, cache: TieredCache(disk: nil), changes: feed), tokens)

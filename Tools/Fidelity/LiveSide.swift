@@ -18,6 +18,12 @@ public struct LiveSide: Sendable {
     /// A token of the first demo user.
     public let token: String
 
+    /// Each request's deadline. The server is local and what a pairing compares is answers, not
+    /// their speed: the deadline only ends a hung exchange, and it is long because the server
+    /// shares this process with whatever else runs (in the tests, every other test), where an
+    /// exchange has outlasted 10 s on a loaded 2-core machine.
+    static let deadline = Duration.seconds(60)
+
     /// Starts a server seeded with `seed` and signs in.
     public static func start(seed: DemoData.Seed) async throws -> LiveSide {
         let folder = FileManager.default.temporaryDirectory.appending(path: "fidelity-\(UUID().uuidString)")
@@ -28,7 +34,8 @@ public struct LiveSide: Sendable {
         let tokens = TokenStore()
         let demo = DemoData.users[0]
         _ = try await tokens.signIn(
-            username: demo.username, password: demo.password, client: .live(), baseURL: server.url)
+            username: demo.username, password: demo.password, client: .live(defaultTimeout: deadline),
+            baseURL: server.url)
         return LiveSide(server: server, url: server.url, folder: folder, token: await tokens.token ?? "")
     }
 
@@ -40,7 +47,7 @@ public struct LiveSide: Sendable {
         interceptors: [any NetworkInterceptor] = []
     ) -> LiveServices {
         let tokens = TokenStore(token: token, user: DemoData.users[0].username)
-        let client = NetworkClient.live(defaultTimeout: .seconds(10)).intercepted(
+        let client = NetworkClient.live(defaultTimeout: Self.deadline).intercepted(
             by: [AuthInterceptor(tokens: tokens), log.interceptor] + interceptors)
         return LiveServices(
             client: client, baseURL: url, cache: cache, logger: .disabled,
@@ -49,7 +56,7 @@ public struct LiveSide: Sendable {
 
     /// The server's OpenAPI document.
     public func document() async throws -> String {
-        let response = try await NetworkClient.live().send(
+        let response = try await NetworkClient.live(defaultTimeout: Self.deadline).send(
             NetworkRequest(method: .get, url: url.appending(path: "openapi.yaml")))
         return String(decoding: response.body, as: UTF8.self)
     }
