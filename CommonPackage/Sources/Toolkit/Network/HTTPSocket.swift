@@ -123,8 +123,9 @@ final class HTTPSocket: Sendable {
     private func send(_ bytes: ArraySlice<UInt8>, on fd: Int32) throws(HTTPSocketError) {
         var bytes = bytes
         while !bytes.isEmpty {
-            let sent = bytes.withUnsafeBytes { systemSend(fd, $0.baseAddress, $0.count) }
-            if sent < 0, errno == EINTR { continue }
+            let sent = bytes.withUnsafeBytes { buffer in
+                restartingOnInterrupt { systemSend(fd, buffer.baseAddress, buffer.count) }
+            }
             guard sent > 0 else { throw isClosed ? .closed : HTTPSocketError(errno: errno) }
             bytes = bytes.dropFirst(sent)
         }
@@ -246,10 +247,9 @@ struct ByteReader {
             return buffer[start...]
         }
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        var count: Int
-        repeat {
-            count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        } while count < 0 && errno == EINTR
+        let count = chunk.withUnsafeMutableBytes { buffer in
+            restartingOnInterrupt { recv(fd, buffer.baseAddress, buffer.count, 0) }
+        }
         if count == 0 { return nil }
         guard count > 0 else { throw HTTPSocketError(errno: errno) }
         return chunk[..<count]
@@ -367,6 +367,13 @@ extension timeval {
 // background, is waited for.
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
 
+/// `call`'s result, made again for as long as it fails with EINTR.
+private func restartingOnInterrupt<Value: BinaryInteger>(_ call: () -> Value) -> Value {
+    var result: Value
+    repeat { result = call() } while result < 0 && errno == EINTR
+    return result
+}
+
 /// Connects `fd`; `false` with `errno` set when it cannot, or not within `timeout`.
 private func systemConnect(
     _ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, timeout: Duration
@@ -375,8 +382,7 @@ private func systemConnect(
     guard errno == EINTR else { return false }
     var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
     let milliseconds = Int32(min(Double(Int32.max), max(1, (timeout / .milliseconds(1)).rounded(.up))))
-    var ready: Int32
-    repeat { ready = poll(&entry, 1, milliseconds) } while ready < 0 && errno == EINTR
+    let ready = restartingOnInterrupt { poll(&entry, 1, milliseconds) }
     guard ready > 0 else {
         if ready == 0 { errno = ETIMEDOUT }
         return false
