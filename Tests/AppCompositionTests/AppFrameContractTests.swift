@@ -5,8 +5,9 @@ import ReservationsDomain
 import Toolkit
 import Testing
 
-/// Every frame of a set of key scripts through the whole app, with colours, as the contract the
-/// view layer keeps: a refactor that changes a character or a style of any of them fails here.
+/// The frames of a set of key scripts through the whole app, with colours (the first, each key's
+/// and each one the app settles on), as the contract the view layer keeps: a refactor that
+/// changes a character or a style of any of them fails here.
 /// The expected frames are files beside this one; a missing file is written and fails the test.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct AppFrameContractTests {
     nonisolated static let clock = CalendarClock.fixed(
@@ -26,6 +27,16 @@ import Testing
     /// The offline preset's cache and its failing refresh race, so frames drawn between them
     /// come and go; its script compares the frames that follow keys, and the last.
     nonisolated static let racing: Set<String> = ["offline"]
+    /// The frames a script compares: the first, each key's, and the one each step settles on.
+    /// A frame drawn in between, with no key, comes and goes with timing: with no latency, a
+    /// load's "Loading landmarks…" is drawn when a draw happens to come before the load ends.
+    /// For `racing` scripts, only the keys' frames and the last.
+    nonisolated static func compared(_ steps: [HeadlessRunner.Step], racing: Bool) -> [HeadlessRunner.Step] {
+        steps.indices.filter { index in
+            steps[index].key != nil || index == steps.count - 1
+                || (!racing && (index == 0 || steps[index + 1].key != nil))
+        }.map { steps[$0] }
+    }
     nonisolated static let scripts:
         [(name: String, environment: @Sendable () -> ServiceEnvironment, keys: String)] = [
             ("tabs", mock, "2 1 right 2 down 1"),
@@ -44,11 +55,7 @@ import Testing
         let script = Self.scripts[index]
         let screen = AppScreen(model: AppModel(start: .ready(script.environment().pinned)))
         let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
-        let steps =
-            Self.racing.contains(script.name)
-            ? run.steps.enumerated().filter { $0.element.key != nil || $0.offset == run.steps.count - 1 }.map(
-                \.element)
-            : run.steps
+        let steps = Self.compared(run.steps, racing: Self.racing.contains(script.name))
         let text =
             steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
             .joined(separator: "\n") + "\n"
