@@ -60,6 +60,33 @@ public struct LandmarkSearchIndex: Sendable {
 
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
+        self.init(
+            Self.nameParts(of: landmarks), shared: Self.sharedValues(of: landmarks), count: landmarks.count)
+    }
+
+    /// The same index as ``init(_:)``, built on two cores: the shared values beside the names and
+    /// their postings (at a million landmarks, about two fifths of the work beside three).
+    public static func building(_ landmarks: [Landmark]) async -> LandmarkSearchIndex {
+        async let shared = sharedValues(of: landmarks)
+        let parts = nameParts(of: landmarks)
+        return LandmarkSearchIndex(parts, shared: await shared, count: landmarks.count)
+    }
+
+    private init(_ parts: NameParts, shared: [SharedFieldValues], count: Int) {
+        (names, nameStarts, signatures) = (parts.names, parts.starts, parts.signatures)
+        (bigrams, postings, frequencies) = (parts.bigrams, parts.postings, parts.frequencies)
+        self.shared = shared
+        everyone = Array(0..<count)
+    }
+
+    /// What the index knows of the names: their bytes, starts and signatures, their bigram
+    /// postings and how often each byte occurs in them.
+    private typealias NameParts = (
+        names: [UInt8], starts: [Int], signatures: [UInt64], bigrams: BigramTable, postings: [NameMatch],
+        frequencies: [Int]
+    )
+
+    private static func nameParts(of landmarks: [Landmark]) -> NameParts {
         var names: [UInt8] = []
         var nameStarts: [Int] = []
         var signatures: [UInt64] = []
@@ -74,19 +101,18 @@ public struct LandmarkSearchIndex: Sendable {
             names.append(0)
         }
         nameStarts.append(names.count)
-        (bigrams, postings) = BigramPostings.build(names: names, starts: nameStarts)
-        self.names = names
-        self.nameStarts = nameStarts
-        self.signatures = signatures
-        shared = [
-            SharedFieldValues(landmarks, \.park), SharedFieldValues(landmarks, \.city),
-            SharedFieldValues(landmarks, \.state),
-            SharedFieldValues(landmarks, \.category.displayName),
-        ]
+        let (bigrams, postings) = BigramPostings.build(names: names, starts: nameStarts)
         var frequencies = [Int](repeating: 0, count: 256)
         for byte in names { frequencies[Int(byte)] += 1 }
-        self.frequencies = frequencies
-        everyone = Array(landmarks.indices)
+        return (names, nameStarts, signatures, bigrams, postings, frequencies)
+    }
+
+    /// Park, city, state and category.
+    private static func sharedValues(of landmarks: [Landmark]) -> [SharedFieldValues] {
+        [
+            SharedFieldValues(landmarks, \.park), SharedFieldValues(landmarks, \.city),
+            SharedFieldValues(landmarks, \.state), SharedFieldValues(landmarks, \.category.displayName),
+        ]
     }
 
     /// The number of indexed landmarks.

@@ -44,6 +44,17 @@ import Testing
                 })
     }
 
+    @Test func theIndexBuiltOnTwoCoresIsTheOneBuiltOnOne() async {
+        let generated = Landmark.generated(count: 3_000)
+        var one = LandmarkSearchIndex(generated)
+        var two = await LandmarkSearchIndex.building(generated)
+        #expect(two.count == one.count)
+        #expect(two.byteCount == one.byteCount)
+        for query in ["t", "town 3", "e", "ea", "eagle 1", "lake", "park 5", "mon", "zz"] {
+            #expect(two.matches(for: query) == one.matches(for: query), "query \(query)")
+        }
+    }
+
     @Test func aBlankQueryMatchesEverythingAndNonsenseNothing() {
         #expect(names("  ").count == landmarks.count)
         #expect(names("zzzz").isEmpty)
@@ -77,8 +88,9 @@ import Testing
     }
 
     /// Random edits (typing, backspaces, pastes, clearing) on random text with accents, CJK and
-    /// emoji: every answer equals a plain scan of each landmark's fields.
-    @Test(arguments: [1, 2, 3]) func randomEditsAnswerAsAPlainScan(seed: UInt64) {
+    /// emoji: every answer equals a plain scan of each landmark's fields. The index is built as
+    /// the store builds it, on two cores.
+    @Test(arguments: [1, 2, 3]) func randomEditsAnswerAsAPlainScan(seed: UInt64) async {
         var random = SplitMix64(seed: seed)
         let alphabet = Array("aeiouAEIOU éÉüÜßñ東京駅山川🌋🏔️ 12")
         func text(_ length: Int) -> String {
@@ -91,7 +103,7 @@ import Testing
             (landmark.name, landmark.park, landmark.city) = (text(12), parks[number % parks.count], text(6))
             return landmark
         }
-        var index = LandmarkSearchIndex(landmarks)
+        var index = await LandmarkSearchIndex.building(landmarks)
         var query = ""
         for _ in 0..<300 {
             switch random.next() % 8 {
