@@ -5,6 +5,7 @@ import LandmarksDomain
 /// Measures what the Landmarks UI promises, in a release build:
 ///
 ///     swift run -c release landmarks-benchmark [--landmarks N]
+///     swift run -c release landmarks-benchmark search [--landmarks N]   (the search session alone)
 ///     swift run -c release landmarks-benchmark startup        (the start-up table alone)
 ///     swift run -c release landmarks-benchmark live-updates   (the live-updates table alone)
 ///
@@ -26,7 +27,7 @@ struct LandmarksBenchmark: AsyncParsableCommand {
             prints every table; the start-up rows need landmarks-preview, landmarks-app and \
             foundation-hello built in release too.
             """,
-        subcommands: [Everything.self, StartupTable.self, LiveUpdatesTable.self],
+        subcommands: [Everything.self, SearchTable.self, StartupTable.self, LiveUpdatesTable.self],
         defaultSubcommand: Everything.self)
 
     /// How many times each reference and its measurement run in turn.
@@ -39,21 +40,11 @@ struct Everything: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "all", abstract: "Every table (the default).")
 
-    @Option(help: "How many generated landmarks the large side has.")
-    var landmarks: Int?
-
-    @Argument(help: "The same as --landmarks, given alone.")
-    var count: Int?
-
-    func validate() throws {
-        if let given = landmarks ?? count, given < 1 {
-            throw ValidationError("the number of landmarks must be at least 1, not \(given)")
-        }
-    }
+    @OptionGroup var size: LandmarkCount
 
     func run() async throws {
         let rounds = LandmarksBenchmark.rounds
-        let count = landmarks ?? self.count ?? 100_000
+        let count = size.value
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
         print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
         let generateStart = ContinuousClock.now
@@ -87,6 +78,38 @@ struct Everything: AsyncParsableCommand {
         try await LiveUpdates.report(rounds: rounds)
 
         try Startup.report(rounds: rounds)
+    }
+}
+
+/// How many generated landmarks the large side has: `--landmarks N`, or `N` alone.
+struct LandmarkCount: ParsableArguments {
+    @Option(help: "How many generated landmarks the large side has.")
+    var landmarks: Int?
+
+    @Argument(help: "The same as --landmarks, given alone.")
+    var count: Int?
+
+    func validate() throws {
+        if let given = landmarks ?? count, given < 1 {
+            throw ValidationError("the number of landmarks must be at least 1, not \(given)")
+        }
+    }
+
+    /// The number given, or 100,000.
+    var value: Int { landmarks ?? count ?? 100_000 }
+}
+
+/// The search session table alone.
+struct SearchTable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "The search session alone: typing, backspaces, a paste and clearing, key to frame.")
+
+    @OptionGroup var size: LandmarkCount
+
+    func run() async {
+        let large = Landmark.generated(count: size.value)
+        await SearchSession.report(large: large, rounds: LandmarksBenchmark.rounds)
     }
 }
 
