@@ -61,15 +61,20 @@ public struct LandmarkSearchIndex: Sendable {
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
         self.init(
-            Self.nameParts(of: landmarks), shared: Self.sharedValues(of: landmarks), count: landmarks.count)
+            Self.nameParts(of: FoldedNames(landmarks[...])), shared: Self.sharedValues(of: landmarks),
+            count: landmarks.count)
     }
 
-    /// The same index as ``init(_:)``, built on two cores: the shared values beside the names and
-    /// their postings (at a million landmarks, about two fifths of the work beside three).
+    /// The same index as ``init(_:)``, built on two cores: each half of the names is folded on
+    /// one, then the names' postings are built on one while the shared values are on the other.
     public static func building(_ landmarks: [Landmark]) async -> LandmarkSearchIndex {
+        let middle = landmarks.count / 2
+        // Started first, so the other core takes it up while this one folds the first half.
+        async let secondHalf = FoldedNames(landmarks[middle...])
         async let shared = sharedValues(of: landmarks)
-        let parts = nameParts(of: landmarks)
-        return LandmarkSearchIndex(parts, shared: await shared, count: landmarks.count)
+        var names = FoldedNames(landmarks[..<middle])
+        names.append(await secondHalf)
+        return LandmarkSearchIndex(nameParts(of: names), shared: await shared, count: landmarks.count)
     }
 
     private init(_ parts: NameParts, shared: [SharedFieldValues], count: Int) {
@@ -86,25 +91,44 @@ public struct LandmarkSearchIndex: Sendable {
         frequencies: [Int]
     )
 
-    private static func nameParts(of landmarks: [Landmark]) -> NameParts {
-        var names: [UInt8] = []
-        var nameStarts: [Int] = []
+    /// Landmarks' names lowercased into one buffer, each followed by a 0, with where each starts
+    /// and its signature.
+    private struct FoldedNames: Sendable {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
         var signatures: [UInt64] = []
-        names.reserveCapacity(landmarks.count * 24)
-        nameStarts.reserveCapacity(landmarks.count + 1)
-        signatures.reserveCapacity(landmarks.count)
-        for landmark in landmarks {
-            let start = names.count
-            nameStarts.append(start)
-            SearchText.appendFolded(landmark.name, to: &names)
-            signatures.append(names[start...].reduce(0) { $0 | SearchText.bit(for: $1) })
-            names.append(0)
+
+        init(_ landmarks: ArraySlice<Landmark>) {
+            bytes.reserveCapacity(landmarks.count * 24)
+            starts.reserveCapacity(landmarks.count + 1)
+            signatures.reserveCapacity(landmarks.count)
+            // By index: `for landmark in landmarks` would copy each landmark, every field retained.
+            for index in landmarks.indices {
+                let start = bytes.count
+                starts.append(start)
+                SearchText.appendFolded(landmarks[index].name, to: &bytes)
+                signatures.append(bytes[start...].reduce(0) { $0 | SearchText.bit(for: $1) })
+                bytes.append(0)
+            }
         }
-        nameStarts.append(names.count)
-        let (bigrams, postings) = BigramPostings.build(names: names, starts: nameStarts)
+
+        /// `other`'s names after these.
+        mutating func append(_ other: FoldedNames) {
+            let offset = bytes.count
+            bytes += other.bytes
+            starts += other.starts.lazy.map { $0 + offset }
+            signatures += other.signatures
+        }
+    }
+
+    private static func nameParts(of folded: consuming FoldedNames) -> NameParts {
+        let names = folded.bytes
+        var starts = folded.starts
+        starts.append(names.count)
+        let (bigrams, postings) = BigramPostings.build(names: names, starts: starts)
         var frequencies = [Int](repeating: 0, count: 256)
         for byte in names { frequencies[Int(byte)] += 1 }
-        return (names, nameStarts, signatures, bigrams, postings, frequencies)
+        return (names, starts, folded.signatures, bigrams, postings, frequencies)
     }
 
     /// Park, city, state and category.

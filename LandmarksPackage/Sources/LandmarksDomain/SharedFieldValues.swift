@@ -12,8 +12,8 @@ struct SharedFieldValues: Sendable {
     init(_ landmarks: [Landmark], _ value: (Landmark) -> String) {
         var ids: [String: Int32] = [:]
         var distinct: [String] = []
-        let valueIDs = landmarks.map { landmark in
-            let value = value(landmark)
+        let valueIDs = landmarks.indices.map { index in
+            let value = value(landmarks[index])
             if let id = ids[value] { return id }
             let id = Int32(distinct.count)
             ids[value] = id

@@ -44,8 +44,8 @@ import Testing
                 })
     }
 
-    @Test func theIndexBuiltOnTwoCoresIsTheOneBuiltOnOne() async {
-        let generated = Landmark.generated(count: 3_000)
+    @Test(arguments: [0, 1, 3_001]) func theIndexBuiltOnTwoCoresIsTheOneBuiltOnOne(count: Int) async {
+        let generated = Landmark.generated(count: count)
         var one = LandmarkSearchIndex(generated)
         var two = await LandmarkSearchIndex.building(generated)
         #expect(two.count == one.count)

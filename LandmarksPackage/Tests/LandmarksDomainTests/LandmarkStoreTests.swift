@@ -20,6 +20,15 @@ import Toolkit
         #expect(!store.isShowingCachedData)
     }
 
+    @Test func aLandmarkListedTwiceIsFoundAsItsFirst() async {
+        var twin = Landmark.fixtures[3]
+        twin.name = "A second \(twin.name)"
+        let store = LandmarkStore(service: .mock(latency: .zero, landmarks: Landmark.fixtures + [twin]))
+        await store.load().value
+        #expect(store.landmark(id: twin.id) == Landmark.fixtures[3])
+        #expect(store.landmark(id: Landmark.fixtures[13].id) == Landmark.fixtures[13])
+    }
+
     @Test func aFailedFirstLoadIsTheFailedState() async {
         let store = LandmarkStore(service: .failing(.server(status: 503, body: "")))
         await store.load().value
