@@ -1,6 +1,6 @@
 /// How many terminal columns text takes: wide East Asian characters and emoji take two,
 /// combining marks none. Good enough for our own strings and typical landmark names.
-enum TextWidth {
+@usableFromInline enum TextWidth {
     static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -19,7 +19,7 @@ enum TextWidth {
         }
     }
 
-    static func of(_ text: some StringProtocol) -> Int {
+    @usableFromInline static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII is the common case: one column a byte, checked over the bytes in
         // place (walking `utf8` as a collection costs more than the rest of a row's drawing).
         if let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable(isPrintableASCII),

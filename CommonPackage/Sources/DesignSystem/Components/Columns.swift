@@ -21,7 +21,10 @@ public struct Column: Sendable, Hashable {
     }
 
     /// A column as wide as the widest of `values` and the gap; only the gap when there are none.
-    public init(fitting values: some Sequence<String>) {
+    ///
+    /// Inlinable, so a caller's sequence (a lazy map over a million landmarks) is walked by code
+    /// made for it rather than through generic calls for every value.
+    @inlinable public init(fitting values: some Sequence<String>) {
         var widest = 0
         for value in values {
             // A value takes at most as many columns as it has UTF-8 bytes, and counting bytes is
