@@ -31,9 +31,10 @@ public struct LandmarkSearchIndex: Sendable {
     private struct Answer: Sendable {
         var query: [UInt8]
         /// The names holding the query, by landmark: for two bytes, a slice of their bigram's
-        /// postings. For one byte the offsets are the names' starts: no longer query extends it
-        /// by position.
-        var names: ArraySlice<NameMatch>
+        /// postings. For one byte the offsets are the names' starts, as no longer query extends
+        /// it by position; `nil` for a byte with a signature bit of its own, whose answer is made
+        /// from the signatures without listing the names.
+        var names: ArraySlice<NameMatch>?
         /// For each shared field, the values holding the query.
         var values: [[Int32]]
         var matches: [Int]
@@ -193,15 +194,24 @@ public struct LandmarkSearchIndex: Sendable {
     private func search(_ needle: [UInt8], from previous: Answer?, isCancelled: () -> Bool) -> Answer? {
         needle.withUnsafeBufferPointer { bytes -> Answer? in
             let needle = self.needle(bytes)
-            guard !isCancelled(),
-                let names = namesHolding(needle, from: previous, isCancelled: isCancelled)
-            else { return nil }
+            guard !isCancelled() else { return nil }
+            if bytes.count == 1, SearchText.hasOwnBit(bytes[0]) {
+                let values = shared.indices.map { shared[$0].values(holding: needle, among: nil) }
+                guard
+                    let matches = landmarks(
+                        withBit: SearchText.bit(for: bytes[0]), orHaving: values, isCancelled)
+                else { return nil }
+                return Answer(query: Array(bytes), names: nil, values: values, matches: matches)
+            }
+            guard let names = namesHolding(needle, from: previous, isCancelled: isCancelled) else {
+                return nil
+            }
             let values = shared.indices.map { field in
                 shared[field].values(holding: needle, among: previous?.values[field])
             }
             // The same names and values as the shorter query's are its matches too: no union.
             let matches =
-                previous.flatMap { $0.names.count == names.count && $0.values == values ? $0.matches : nil }
+                previous.flatMap { $0.names?.count == names.count && $0.values == values ? $0.matches : nil }
                 ?? union(names, values)
             return Answer(query: Array(bytes), names: names, values: values, matches: matches)
         }
@@ -224,10 +234,10 @@ public struct LandmarkSearchIndex: Sendable {
         case 2:
             return postings[bigramRange(bytes[0], bytes[1])]
         default:
-            if let previous, previous.query.count >= 2 {
+            if let previous, previous.query.count >= 2, let previousNames = previous.names {
                 // Two bytes at a time (a space and the next word's first letter are one step),
                 // each step starting from the last one's names.
-                var (names, known) = (previous.names, previous.query.count)
+                var (names, known) = (previousNames, previous.query.count)
                 while known < bytes.count {
                     let length = min(known + 2, bytes.count)
                     let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[..<length]))
@@ -246,36 +256,23 @@ public struct LandmarkSearchIndex: Sendable {
 
     private func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> { bigrams.range(first, second) }
 
-    /// The names holding a one-byte needle: from the signatures when the byte has a bit of its
-    /// own, else by one pass of memchr over all the names, which after a match goes on from the
-    /// next name.
+    /// The names holding a one-byte needle whose byte has no signature bit of its own: one pass
+    /// of memchr over all the names, which after a match goes on from the next name.
     private func namesHolding(byte needle: SearchNeedle, isCancelled: () -> Bool) -> [NameMatch]? {
-        var result: [NameMatch] = []
-        let byte = needle.bytes[0]
-        guard SearchText.hasOwnBit(byte) else {
-            return names.withUnsafeBufferPointer { names in
-                var (landmark, from, nextQuestion) = (0, 0, Self.stride)
-                while let at = needle.first(in: names, from: from, to: names.count) {
-                    while nameStarts[landmark + 1] <= at { landmark += 1 }
-                    if landmark >= nextQuestion {
-                        if isCancelled() { return nil }
-                        nextQuestion = landmark + Self.stride
-                    }
-                    result.append(NameMatch(landmark) << 32 | NameMatch(at))
-                    from = nameStarts[landmark + 1]
+        names.withUnsafeBufferPointer { names in
+            var result: [NameMatch] = []
+            var (landmark, from, nextQuestion) = (0, 0, Self.stride)
+            while let at = needle.first(in: names, from: from, to: names.count) {
+                while nameStarts[landmark + 1] <= at { landmark += 1 }
+                if landmark >= nextQuestion {
+                    if isCancelled() { return nil }
+                    nextQuestion = landmark + Self.stride
                 }
-                return result
+                result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                from = nameStarts[landmark + 1]
             }
+            return result
         }
-        let wanted = SearchText.bit(for: byte)
-        for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
-            if chunk > 0, isCancelled() { return nil }
-            for landmark in chunk..<min(count, chunk + Self.stride)
-            where signatures[landmark] & wanted != 0 {
-                result.append(NameMatch(landmark) << 32 | NameMatch(nameStarts[landmark]))
-            }
-        }
-        return result
     }
 
     /// The names among `candidates` holding `needle`, each searched from its start: those of the
@@ -381,21 +378,64 @@ public struct LandmarkSearchIndex: Sendable {
     /// The landmarks whose name matched or that have a shared value that did, in order: all of
     /// them, without visiting one, when one field's matching values cover every landmark.
     private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> [Int] {
-        let fields = shared.indices.filter { !values[$0].isEmpty }
-        if fields.isEmpty { return names.map { Int($0 >> 32) } }
-        if fields.contains(where: { shared[$0].landmarkCount(having: values[$0]) == count }) {
-            return everyone
-        }
+        if values.allSatisfy(\.isEmpty) { return names.map { Int($0 >> 32) } }
+        if coverEveryone(values) { return everyone }
         var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
         marked.withUnsafeMutableBufferPointer { marked in
             for match in names {
                 let landmark = Int(match >> 32)
                 marked[landmark >> 6] |= 1 << (landmark & 63)
             }
-            for field in fields {
-                shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
+            mark(values, in: marked)
+        }
+        return landmarks(markedIn: marked)
+    }
+
+    /// A one-byte query's answer: the landmarks whose signature has `bit` or that have one of
+    /// `values`, marked straight from the signatures (a name list would only be read back);
+    /// `nil` when `isCancelled` said so, which is asked every 65,536 landmarks.
+    private func landmarks(withBit bit: UInt64, orHaving values: [[Int32]], _ isCancelled: () -> Bool)
+        -> [Int]?
+    {
+        if coverEveryone(values) { return everyone }
+        var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
+        let finished = marked.withUnsafeMutableBufferPointer { marked in
+            signatures.withUnsafeBufferPointer { signatures in
+                for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
+                    if chunk > 0, isCancelled() { return false }
+                    // A stride is a whole number of 64-landmark words.
+                    for word in chunk >> 6..<(min(count, chunk + Self.stride) + 63) >> 6 {
+                        var bits: UInt64 = 0
+                        for landmark in word << 6..<min(count, word << 6 + 64)
+                        where signatures[landmark] & bit != 0 {
+                            bits |= 1 << (landmark & 63)
+                        }
+                        marked[word] = bits
+                    }
+                }
+                mark(values, in: marked)
+                return true
             }
         }
+        return finished ? landmarks(markedIn: marked) : nil
+    }
+
+    /// Whether one field's `values` are had by every landmark.
+    private func coverEveryone(_ values: [[Int32]]) -> Bool {
+        shared.indices.contains {
+            !values[$0].isEmpty && shared[$0].landmarkCount(having: values[$0]) == count
+        }
+    }
+
+    /// Marks the landmarks having one of `values`, a bit each.
+    private func mark(_ values: [[Int32]], in marked: UnsafeMutableBufferPointer<UInt64>) {
+        for field in shared.indices where !values[field].isEmpty {
+            shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
+        }
+    }
+
+    /// The landmarks marked, in order.
+    private func landmarks(markedIn marked: [UInt64]) -> [Int] {
         let total = marked.reduce(0) { $0 + $1.nonzeroBitCount }
         return [Int](unsafeUninitializedCapacity: total) { result, initialized in
             for (position, word) in marked.enumerated() where word != 0 {
