@@ -16,8 +16,7 @@ public struct MockTable<Record: Identifiable & Sendable>: Sendable where Record.
     /// A table of `records`; of two with one id, the first is the one looked up.
     public init(_ records: [Record]) {
         self.records = records
-        indexByID = Dictionary(
-            records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indexByID = [Record.ID: Int](firstIndicesOf: records) { $0.id }
     }
 
     /// The record with `id`.

@@ -16,6 +16,13 @@ struct MockTableTests {
         #expect(throws: AppError.notFound) { try table.record(3) }
     }
 
+    @Test("Each key's first index: of two elements with one key, the first; none for no elements")
+    func firstIndices() {
+        let rows = [Row(id: 1, name: "one"), Row(id: 2, name: "two"), Row(id: 1, name: "again")]
+        #expect([Int: Int](firstIndicesOf: rows) { $0.id } == [1: 0, 2: 1])
+        #expect([Int: Int](firstIndicesOf: [Row]()) { $0.id }.isEmpty)
+    }
+
     @Test("An update changes the record in place; a refusal changes nothing")
     func updates() throws {
         var table = MockTable([Row(id: 1, name: "one")])

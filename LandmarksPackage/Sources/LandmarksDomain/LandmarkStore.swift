@@ -181,12 +181,9 @@ public final class LandmarkStore: LoadingStore {
 
     private func replace(with newLandmarks: [Landmark]) {
         landmarks = newLandmarks
-        // The first landmark with an id wins: from the last back, each id hashed once and no
-        // landmark copied (at a million, `Dictionary(uniquingKeysWith:)` over (id, index) pairs
-        // kept a load about 0.3 s longer).
-        var byID: [Landmark.ID: Int] = Dictionary(minimumCapacity: newLandmarks.count)
-        for index in newLandmarks.indices.reversed() { byID[newLandmarks[index].id] = index }
-        indexByID = byID
+        // At a million, `Dictionary(uniquingKeysWith:)` over (id, index) pairs kept a load about
+        // 0.3 s longer.
+        indexByID = Dictionary(firstIndicesOf: newLandmarks, by: \.id)
         contentChanged()
     }
 
