@@ -62,7 +62,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
         self.init(
-            Self.nameParts(of: FoldedNames(landmarks[...])), shared: Self.sharedValues(of: landmarks),
+            FoldedNames(landmarks[...]).indexed(), shared: Self.sharedValues(of: landmarks),
             count: landmarks.count)
     }
 
@@ -75,61 +75,14 @@ public struct LandmarkSearchIndex: Sendable {
         async let shared = sharedValues(of: landmarks)
         var names = FoldedNames(landmarks[..<middle])
         names.append(await secondHalf)
-        return LandmarkSearchIndex(nameParts(of: names), shared: await shared, count: landmarks.count)
+        return LandmarkSearchIndex(names.indexed(), shared: await shared, count: landmarks.count)
     }
 
-    private init(_ parts: NameParts, shared: [SharedFieldValues], count: Int) {
+    private init(_ parts: FoldedNames.Indexed, shared: [SharedFieldValues], count: Int) {
         (names, nameStarts, signatures) = (parts.names, parts.starts, parts.signatures)
         (bigrams, postings, frequencies) = (parts.bigrams, parts.postings, parts.frequencies)
         self.shared = shared
         everyone = Array(0..<count)
-    }
-
-    /// What the index knows of the names: their bytes, starts and signatures, their bigram
-    /// postings and how often each byte occurs in them.
-    private typealias NameParts = (
-        names: [UInt8], starts: [Int], signatures: [UInt64], bigrams: BigramTable, postings: [NameMatch],
-        frequencies: [Int]
-    )
-
-    /// Landmarks' names lowercased into one buffer, each followed by a 0, with where each starts
-    /// and its signature.
-    private struct FoldedNames: Sendable {
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        var signatures: [UInt64] = []
-
-        init(_ landmarks: ArraySlice<Landmark>) {
-            bytes.reserveCapacity(landmarks.count * 24)
-            starts.reserveCapacity(landmarks.count + 1)
-            signatures.reserveCapacity(landmarks.count)
-            // By index: `for landmark in landmarks` would copy each landmark, every field retained.
-            for index in landmarks.indices {
-                let start = bytes.count
-                starts.append(start)
-                SearchText.appendFolded(landmarks[index].name, to: &bytes)
-                signatures.append(bytes[start...].reduce(0) { $0 | SearchText.bit(for: $1) })
-                bytes.append(0)
-            }
-        }
-
-        /// `other`'s names after these.
-        mutating func append(_ other: FoldedNames) {
-            let offset = bytes.count
-            bytes += other.bytes
-            starts += other.starts.lazy.map { $0 + offset }
-            signatures += other.signatures
-        }
-    }
-
-    private static func nameParts(of folded: consuming FoldedNames) -> NameParts {
-        let names = folded.bytes
-        var starts = folded.starts
-        starts.append(names.count)
-        let (bigrams, postings) = BigramPostings.build(names: names, starts: starts)
-        var frequencies = [Int](repeating: 0, count: 256)
-        for byte in names { frequencies[Int(byte)] += 1 }
-        return (names, starts, folded.signatures, bigrams, postings, frequencies)
     }
 
     /// Park, city, state and category.
@@ -380,15 +333,15 @@ public struct LandmarkSearchIndex: Sendable {
     private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> [Int] {
         if values.allSatisfy(\.isEmpty) { return names.map { Int($0 >> 32) } }
         if coverEveryone(values) { return everyone }
-        var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
-        marked.withUnsafeMutableBufferPointer { marked in
+        var marked = LandmarkBits(count: count)
+        marked.words.withUnsafeMutableBufferPointer { marked in
             for match in names {
                 let landmark = Int(match >> 32)
                 marked[landmark >> 6] |= 1 << (landmark & 63)
             }
             mark(values, in: marked)
         }
-        return landmarks(markedIn: marked)
+        return marked.landmarks
     }
 
     /// A one-byte query's answer: the landmarks whose signature has `bit` or that have one of
@@ -398,8 +351,8 @@ public struct LandmarkSearchIndex: Sendable {
         -> [Int]?
     {
         if coverEveryone(values) { return everyone }
-        var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
-        let finished = marked.withUnsafeMutableBufferPointer { marked in
+        var marked = LandmarkBits(count: count)
+        let finished = marked.words.withUnsafeMutableBufferPointer { marked in
             signatures.withUnsafeBufferPointer { signatures in
                 for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
                     if chunk > 0, isCancelled() { return false }
@@ -417,7 +370,7 @@ public struct LandmarkSearchIndex: Sendable {
                 return true
             }
         }
-        return finished ? landmarks(markedIn: marked) : nil
+        return finished ? marked.landmarks : nil
     }
 
     /// Whether one field's `values` are had by every landmark.
@@ -431,21 +384,6 @@ public struct LandmarkSearchIndex: Sendable {
     private func mark(_ values: [[Int32]], in marked: UnsafeMutableBufferPointer<UInt64>) {
         for field in shared.indices where !values[field].isEmpty {
             shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
-        }
-    }
-
-    /// The landmarks marked, in order.
-    private func landmarks(markedIn marked: [UInt64]) -> [Int] {
-        let total = marked.reduce(0) { $0 + $1.nonzeroBitCount }
-        return [Int](unsafeUninitializedCapacity: total) { result, initialized in
-            for (position, word) in marked.enumerated() where word != 0 {
-                var word = word
-                while word != 0 {
-                    result[initialized] = position << 6 | word.trailingZeroBitCount
-                    initialized += 1
-                    word &= word - 1
-                }
-            }
         }
     }
 }
