@@ -56,8 +56,13 @@ import Testing
         let screen = AppScreen(model: AppModel(start: .ready(script.environment().pinned)))
         let run = try await HeadlessRunner().run(screen, keys: try Key.script(script.keys).get())
         let steps = Self.compared(run.steps, racing: Self.racing.contains(script.name))
+        // Each frame under the key that drew it; a frame with no key is the first or one the
+        // app settled on after the key before it.
         let text =
-            steps.map { "── \($0.key?.description ?? "start")\n\($0.frame.styledText)" }
+            steps.indices.map { index in
+                let label = steps[index].key?.description ?? (index == 0 ? "start" : "settled")
+                return "── \(label)\n\(steps[index].frame.styledText)"
+            }
             .joined(separator: "\n") + "\n"
         let file = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "__Frames__/\(script.name).txt")
