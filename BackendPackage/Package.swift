@@ -51,7 +51,6 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -125,6 +124,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
+                // Only to check the Backend's own SHA-256 against it.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
     ],

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Hummingbird
 import HummingbirdAuth
@@ -122,14 +121,5 @@ struct Authenticator: Sendable {
         return context.remoteAddress?.ipAddress ?? "unknown"
     }
 
-    static func hash(_ token: String) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex = [UInt8]()
-        hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: Data(token.utf8)) {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: hex, as: UTF8.self)
-    }
+    static func hash(_ token: String) -> String { SHA256Digest(token.utf8).hex }
 }
