@@ -6,45 +6,66 @@
 /// app, which embeds the Backend, compiled it for one function. The tests check this digest
 /// against the standard's examples and against swift-crypto's on every message length up to
 /// four blocks.
-struct SHA256Digest: Equatable, Sendable {
+struct SHA256Digest: Sendable {
     /// The 32 bytes of the digest.
     let bytes: [UInt8]
 
-    /// The digest of `message`.
+    /// The digest of `message`: its whole 64-byte blocks read where they lie, then the last bytes
+    /// with the padding (a 1 bit, zeros to 56 bytes past a block, the length in bits) in one or
+    /// two blocks of their own. Every request signed in hashes its token, so nothing here
+    /// allocates but the result.
     init(_ message: some Collection<UInt8>) {
         var state = Self.initial
-        // The message, a 1 bit, zeros to 56 bytes past a multiple of 64, then its length in bits.
-        var padded = Array(message)
-        let bitCount = UInt64(padded.count) &* 8
-        padded.append(0x80)
-        padded.append(contentsOf: repeatElement(0, count: (120 - padded.count % 64) % 64))
-        padded.append(contentsOf: (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitCount >> ($0 * 8)) })
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
-            Self.compress(padded[block..<block + 64], into: &state, schedule: &schedule)
+        let digest = { (message: UnsafeBufferPointer<UInt8>) -> [UInt8] in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                let whole = message.count / 64 * 64
+                for block in stride(from: 0, to: whole, by: 64) {
+                    Self.compress(
+                        UnsafeBufferPointer(rebasing: message[block..<block + 64]), &state, schedule)
+                }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    let rest = message.count - whole
+                    let length = rest < 56 ? 64 : 128
+                    _ = tail.initialize(from: message[whole...])
+                    tail[rest] = 0x80
+                    tail[(rest + 1)..<length].initialize(repeating: 0)
+                    let bitCount = UInt64(message.count) &* 8
+                    for index in 0..<8 {
+                        tail[length - 1 - index] = UInt8(truncatingIfNeeded: bitCount >> (index * 8))
+                    }
+                    for block in stride(from: 0, to: length, by: 64) {
+                        Self.compress(
+                            UnsafeBufferPointer(rebasing: tail[block..<block + 64]), &state, schedule)
+                    }
+                }
+            }
+            return (0..<32).map { UInt8(truncatingIfNeeded: state[$0 / 4] >> (24 - $0 % 4 * 8)) }
         }
-        bytes = state.flatMap { word in
-            (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }
-        }
+        bytes =
+            message.withContiguousStorageIfAvailable(digest) ?? Array(message).withUnsafeBufferPointer(digest)
     }
 
     /// The digest in lowercase hexadecimal, 64 characters.
     var hex: String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(
-            decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: 64) { text in
+            let digits: StaticString = "0123456789abcdef"
+            for (index, byte) in bytes.enumerated() {
+                text[index * 2] = digits.utf8Start[Int(byte >> 4)]
+                text[index * 2 + 1] = digits.utf8Start[Int(byte & 0x0f)]
+            }
+            return 64
+        }
     }
 
     /// Folds one 64-byte block into `state`; `schedule` is room for its 64 words.
     private static func compress(
-        _ block: ArraySlice<UInt8>, into state: inout [UInt32], schedule: inout [UInt32]
+        _ block: UnsafeBufferPointer<UInt8>, _ state: inout SIMD8<UInt32>,
+        _ schedule: UnsafeMutableBufferPointer<UInt32>
     ) {
-        var byte = block.startIndex
         for index in 0..<16 {
             schedule[index] =
-                UInt32(block[byte]) << 24 | UInt32(block[byte + 1]) << 16 | UInt32(block[byte + 2]) << 8
-                | UInt32(block[byte + 3])
-            byte += 4
+                UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
+                | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
         }
         for index in 16..<64 {
             let (early, late) = (schedule[index - 15], schedule[index - 2])
@@ -63,14 +84,13 @@ struct SHA256Digest: Equatable, Sendable {
             let majority = (a & b) ^ (a & c) ^ (b & c)
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ sum0 &+ majority)
         }
-        for (index, word) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= word }
+        state &+= SIMD8(a, b, c, d, e, f, g, h)
     }
 
     /// The first 32 bits of the fractional parts of the square roots of the first 8 primes.
-    private static let initial: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c,
-        0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private static let initial = SIMD8<UInt32>(
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
+        0x5be0_cd19)
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let roundConstants: [UInt32] = [

@@ -30,6 +30,8 @@ import Testing
             let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 167 &+ length &* 31) }
             let expected = Array(Crypto.SHA256.hash(data: message))
             #expect(SHA256Digest(message).bytes == expected, "length \(length)")
+            // A collection with no contiguous storage takes the other way in.
+            #expect(SHA256Digest(message.lazy.map { $0 }).bytes == expected, "length \(length), lazy")
         }
     }
 
