@@ -4,11 +4,10 @@
 # SwiftPM 6.3 keeps the build plan of the last root package built in a folder, and when the next
 # root's package structure looks unchanged it reuses that plan: `swift test --package-path X`
 # then runs the tests of the package built before. So the plan is forgotten first, every time.
-# Order matters too: a root package removes the checkouts of the dependencies only the root built
+# Order matters too: a root package may remove the checkouts of dependencies only the root built
 # before it needed, and a package checked out again compiles again; so a folder goes from fewer
-# dependencies to more. (The feature packages' test dependency swift-snapshot-testing, which the
-# root does not need, is the one that comes and goes: a package's tests after the root's build
-# check it out and compile it again, about 15 s.)
+# dependencies to more. (In scripts/test, BackendPackage removes swift-clocks, a test dependency
+# of the feature packages, and the root build, which needs it, checks it out and compiles it again.)
 
 # forget_build_plan FOLDER...: the next build in each folder makes its plan again.
 forget_build_plan() {
