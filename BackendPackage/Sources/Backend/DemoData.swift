@@ -3,6 +3,7 @@ import LandmarksApi
 import ReservationsApi
 import Logging
 import SQLKit
+import Synchronization
 public import WireContract
 
 /// What a new, empty database is seeded with: the demo landmarks and two development users, and
@@ -48,8 +49,7 @@ public enum DemoData {
             ).run()
         }
         var userIDs: [String] = []
-        for user in users {
-            let hash = try await PasswordHasher.shared.hash(user.password)
+        for (user, hash) in zip(users, try await passwordHashes()) {
             let id = UUID().uuidString
             try await sql.raw(
                 """
@@ -66,6 +66,32 @@ public enum DemoData {
         logger.info(
             "seeded demo data",
             metadata: ["landmarks": "\(landmarks.count)", "users": "\(users.count)", "seed": "\(seed)"])
+    }
+
+    /// The hash of each demo user's password, in ``users``' order, made the first time this process
+    /// seeds a database: the preview gallery, the fidelity check and the tests seed a new database
+    /// for each scene or test, and bcrypt at each made three quarters of the gallery's time. A
+    /// hash holds its own salt, so the same one in several databases checks like any other.
+    private static let hashing = Mutex<Task<[String], any Error>?>(nil)
+
+    private static func passwordHashes() async throws -> [String] {
+        let task = hashing.withLock { kept in
+            if let kept { return kept }
+            let task = Task {
+                var hashes: [String] = []
+                for user in users { hashes.append(try await PasswordHasher.shared.hash(user.password)) }
+                return hashes
+            }
+            kept = task
+            return task
+        }
+        do {
+            return try await task.value
+        } catch {
+            // Not kept (the hashing pool was stopping): the next seed hashes again.
+            hashing.withLock { if $0 == task { $0 = nil } }
+            throw error
+        }
     }
 
     /// The first user's favorites and visits, as the client's fixtures have them.

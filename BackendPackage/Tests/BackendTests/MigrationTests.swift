@@ -5,6 +5,7 @@ import ReservationsApi
 import Logging
 import SQLKit
 import Testing
+import WireContract
 
 @testable import Backend
 
@@ -27,6 +28,37 @@ import Testing
         #expect(try await repository.user(named: "grace") != nil)
         try await database.shutdown()
         await cleanup()
+    }
+
+    /// bcrypt hashes each demo password once per process: every database the process seeds (the
+    /// gallery and the tests seed one a scene or a test) holds the same hash, which checks its
+    /// password. Hashed once per database, the hashes would differ, each with its own salt.
+    @Test func everyDatabaseAProcessSeedsHoldsTheSameHashOfEachPassword() async throws {
+        let logger = Logger(label: "migrations")
+        var hashes: [[String: String]] = []
+        for _ in 0..<2 {
+            guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
+            let database = try Database.open(location, logger: logger)
+            try await Migrations.run(on: database, seeding: .usersOnly, logger: logger)
+            let rows = try await database.sql.raw("SELECT username, password_hash FROM users").all()
+            hashes.append(
+                Dictionary(
+                    uniqueKeysWithValues: try rows.map {
+                        (
+                            try $0.decode(column: "username", as: String.self),
+                            try $0.decode(column: "password_hash", as: String.self)
+                        )
+                    }))
+            try await database.shutdown()
+            await cleanup()
+        }
+        #expect(hashes[0].keys.sorted() == DemoData.users.map(\.username).sorted())
+        #expect(hashes[0] == hashes[1])
+        for user in DemoData.users {
+            #expect(
+                try await PasswordHasher.shared.verify(
+                    user.password, hash: try #require(hashes[1][user.username])))
+        }
     }
 
     /// The fixtures seed gives the first demo user what the client's mock presets show (the
