@@ -68,12 +68,13 @@ public enum DemoData {
             metadata: ["landmarks": "\(landmarks.count)", "users": "\(users.count)", "seed": "\(seed)"])
     }
 
+    /// The hashing of the demo passwords, once begun.
+    private static let hashing = Mutex<Task<[String], any Error>?>(nil)
+
     /// The hash of each demo user's password, in ``users``' order, made the first time this process
     /// seeds a database: the preview gallery, the fidelity check and the tests seed a new database
     /// for each scene or test, and bcrypt at each made three quarters of the gallery's time. A
     /// hash holds its own salt, so the same one in several databases checks like any other.
-    private static let hashing = Mutex<Task<[String], any Error>?>(nil)
-
     private static func passwordHashes() async throws -> [String] {
         let task = hashing.withLock { kept in
             if let kept { return kept }
