@@ -59,10 +59,15 @@ enum BigramPostings {
         return (BigramTable(codes: codes, width: width, starts: bigramStarts), postings)
     }
 
-    /// The first position from `start` in `sorted` whose value is at least `key`: found by
-    /// steps that double, then halving the last one, so a long way costs its logarithm.
+    /// The first position from `start` in `sorted` whose value is at least `key`: the next few
+    /// are looked at one by one (lists that meet are often of like density), then it is found
+    /// by steps that double and by halving the last one, so a long way costs its logarithm.
     static func gallop(_ sorted: UnsafeBufferPointer<UInt64>, from start: Int, to key: UInt64) -> Int {
         var low = start
+        for _ in 0..<4 {
+            guard low < sorted.count, sorted[low] < key else { return low }
+            low += 1
+        }
         guard low < sorted.count, sorted[low] < key else { return low }
         var step = 1
         while low + step < sorted.count, sorted[low + step] < key {

@@ -37,7 +37,7 @@ public struct LandmarkSearchIndex: Sendable {
         var names: ArraySlice<NameMatch>?
         /// For each shared field, the values holding the query.
         var values: [[Int32]]
-        var matches: [Int]
+        var matches: LandmarkMatches
     }
 
     /// Every landmark's name, lowercased, each followed by a 0 that no query holds.
@@ -54,8 +54,6 @@ public struct LandmarkSearchIndex: Sendable {
     private let shared: [SharedFieldValues]
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
-    /// `0..<count`, the answer to a blank query and to any every landmark matches.
-    private let everyone: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
     private var chain: [Answer] = []
 
@@ -82,7 +80,7 @@ public struct LandmarkSearchIndex: Sendable {
         (names, nameStarts, signatures) = (parts.names, parts.starts, parts.signatures)
         (bigrams, postings, frequencies) = (parts.bigrams, parts.postings, parts.frequencies)
         self.shared = shared
-        everyone = Array(0..<count)
+        self.count = count
     }
 
     /// Park, city, state and category.
@@ -94,18 +92,18 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// The number of indexed landmarks.
-    public var count: Int { everyone.count }
+    public let count: Int
 
     /// The bytes the index holds, the kept answers aside: the names with their starts, signatures
-    /// and bigram postings, the shared values with their landmarks, and the list of everyone.
+    /// and bigram postings, and the shared values with their landmarks.
     public var byteCount: Int {
-        names.count + (nameStarts.count + everyone.count) * MemoryLayout<Int>.stride + bigrams.byteCount
+        names.count + nameStarts.count * MemoryLayout<Int>.stride + bigrams.byteCount
             + (signatures.count + postings.count) * MemoryLayout<UInt64>.stride
             + shared.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
-    public mutating func matches(for query: String) -> [Int] {
+    public mutating func matches(for query: String) -> LandmarkMatches {
         matches(for: query) { false } ?? []
     }
 
@@ -113,11 +111,11 @@ public struct LandmarkSearchIndex: Sendable {
     /// said so, which a search asks before it starts and every 65,536 names it looks at (a query
     /// made stale by the next key stops within a fraction of a millisecond). A cancelled search
     /// keeps no answer.
-    public mutating func matches(for query: String, isCancelled: () -> Bool) -> [Int]? {
+    public mutating func matches(for query: String, isCancelled: () -> Bool) -> LandmarkMatches? {
         let needle = SearchText.folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else {
             chain.removeAll()
-            return everyone
+            return .all(count)
         }
         if let kept = kept(for: needle) { return kept }
         // Only a field's end is a 0: nothing holds one within.
@@ -130,12 +128,12 @@ public struct LandmarkSearchIndex: Sendable {
     /// The answer kept for `query`, when it was the last query or one of the prefixes asked on
     /// the way there (a backspace): no search needed. `nil` otherwise. Either way the answers
     /// kept are then those to `query`'s prefixes, as after ``matches(for:)``.
-    public mutating func keptMatches(for query: String) -> [Int]? {
+    public mutating func keptMatches(for query: String) -> LandmarkMatches? {
         kept(for: SearchText.folded(query.trimmingCharacters(in: .whitespaces)))
     }
 
     /// Keeps only the answers to `needle`'s prefixes, and returns the one to `needle` itself.
-    private mutating func kept(for needle: [UInt8]) -> [Int]? {
+    private mutating func kept(for needle: [UInt8]) -> LandmarkMatches? {
         while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
         return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
     }
@@ -289,6 +287,9 @@ public struct LandmarkSearchIndex: Sendable {
                         return needle.first(in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
                             .map { NameMatch(landmark) << 32 | NameMatch($0) }
                     }
+                    // A previous name whose bigram entry is its own plus `step` is listed, with
+                    // the bigram where the shorter needle ends: one compare keeps it, unread.
+                    let step = NameMatch(last)
                     // The shorter list is walked and the longer one galloped through. Walking the
                     // previous names, nothing is written until one is dropped or moves on: until
                     // then the answer is `previous`, so a letter that keeps every name (the rest
@@ -301,22 +302,36 @@ public struct LandmarkSearchIndex: Sendable {
                         let kept: NameMatch?
                         if byPrevious {
                             let match = previous[position]
-                            next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
-                            let listed =
-                                next < joining.count && joining[next] & ofLandmark == match & ofLandmark
-                            kept = listed ? holding(match, joining[next]) : nil
-                            if !diverged {
-                                if kept == match { continue }
-                                diverged = true
-                                written.reserveCapacity(previous.count)
-                                written.append(contentsOf: previous[..<position])
+                            if next < joining.count, joining[next] == match &+ step {
+                                next += 1
+                                if !diverged { continue }
+                                kept = match
+                            } else {
+                                next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
+                                let listed =
+                                    next < joining.count && joining[next] & ofLandmark == match & ofLandmark
+                                kept = listed ? holding(match, joining[next]) : nil
+                                if listed { next += 1 }
+                                if !diverged {
+                                    if kept == match { continue }
+                                    diverged = true
+                                    written.reserveCapacity(previous.count)
+                                    written.append(contentsOf: previous[..<position])
+                                }
                             }
                         } else {
                             let bigram = joining[position]
-                            next = BigramPostings.gallop(previous, from: next, to: bigram & ofLandmark)
-                            let listed =
-                                next < previous.count && previous[next] & ofLandmark == bigram & ofLandmark
-                            kept = listed ? holding(previous[next], bigram) : nil
+                            if next < previous.count, previous[next] &+ step == bigram {
+                                kept = previous[next]
+                                next += 1
+                            } else {
+                                next = BigramPostings.gallop(previous, from: next, to: bigram & ofLandmark)
+                                let listed =
+                                    next < previous.count
+                                    && previous[next] & ofLandmark == bigram & ofLandmark
+                                kept = listed ? holding(previous[next], bigram) : nil
+                                if listed { next += 1 }
+                            }
                         }
                         if let kept { written.append(kept) }
                     }
@@ -330,27 +345,34 @@ public struct LandmarkSearchIndex: Sendable {
 
     /// The landmarks whose name matched or that have a shared value that did, in order: all of
     /// them, without visiting one, when one field's matching values cover every landmark.
-    private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> [Int] {
-        if values.allSatisfy(\.isEmpty) { return names.map { Int($0 >> 32) } }
-        if coverEveryone(values) { return everyone }
+    private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> LandmarkMatches {
+        if values.allSatisfy(\.isEmpty) { return .names(names) }
+        if coverEveryone(values) { return .all(count) }
         var marked = LandmarkBits(count: count)
         marked.words.withUnsafeMutableBufferPointer { marked in
+            // The names are in landmark order: each word's bits are gathered, then stored once.
+            var (word, bits): (Int, UInt64) = (0, 0)
             for match in names {
                 let landmark = Int(match >> 32)
-                marked[landmark >> 6] |= 1 << (landmark & 63)
+                if landmark >> 6 != word {
+                    marked[word] |= bits
+                    (word, bits) = (landmark >> 6, 0)
+                }
+                bits |= 1 << (landmark & 63)
             }
+            if !names.isEmpty { marked[word] |= bits }
             mark(values, in: marked)
         }
-        return marked.landmarks
+        return .marked(marked)
     }
 
     /// A one-byte query's answer: the landmarks whose signature has `bit` or that have one of
     /// `values`, marked straight from the signatures (a name list would only be read back);
     /// `nil` when `isCancelled` said so, which is asked every 65,536 landmarks.
     private func landmarks(withBit bit: UInt64, orHaving values: [[Int32]], _ isCancelled: () -> Bool)
-        -> [Int]?
+        -> LandmarkMatches?
     {
-        if coverEveryone(values) { return everyone }
+        if coverEveryone(values) { return .all(count) }
         var marked = LandmarkBits(count: count)
         let finished = marked.words.withUnsafeMutableBufferPointer { marked in
             signatures.withUnsafeBufferPointer { signatures in
@@ -370,7 +392,7 @@ public struct LandmarkSearchIndex: Sendable {
                 return true
             }
         }
-        return finished ? marked.landmarks : nil
+        return finished ? .marked(marked) : nil
     }
 
     /// Whether one field's `values` are had by every landmark.

@@ -29,6 +29,8 @@ public final class LandmarkStore: LoadingStore {
     @ObservationIgnored private let loader: FetchLoader
     @ObservationIgnored private var searchIndex: LandmarkSearchIndex?
     @ObservationIgnored private var indexTask: Task<Void, Never>?
+    /// The index `indexTask` waits for, which a search started meanwhile waits for too.
+    @ObservationIgnored private var indexBuilding: Task<LandmarkSearchIndex, Never>?
     @ObservationIgnored private let following = ChangeFollower<FavoriteChange>()
 
     /// Creates a store over `service`.
@@ -129,7 +131,7 @@ public final class LandmarkStore: LoadingStore {
     }
 
     /// Indices into ``landmarks`` of those whose name, park, place or category contains `query`.
-    public func search(_ query: String) -> [Int] {
+    public func search(_ query: String) -> LandmarkMatches {
         if searchIndex == nil { searchIndex = LandmarkSearchIndex(landmarks) }
         return searchIndex?.matches(for: query) ?? []
     }
@@ -144,34 +146,41 @@ public final class LandmarkStore: LoadingStore {
 
     /// The answer to `query` the search index kept (the last query, or a prefix asked on the way
     /// there), which needs no search.
-    public func keptAnswer(for query: String) -> [Int]? {
+    public func keptAnswer(for query: String) -> LandmarkMatches? {
         searchIndex?.keptMatches(for: query)
     }
 
-    /// ``search(_:)`` off the main actor; `nil` when the task was cancelled (the next key made
-    /// the query stale) or the landmarks changed meanwhile. The index keeps the answer, for the
-    /// next key to narrow, only from a search that finished.
-    public func searchInBackground(_ query: String) async -> [Int]? {
-        if searchIndex == nil { await indexTask?.value }
+    /// ``search(_:)`` off the main actor, started at once: it runs on another core while the
+    /// caller goes on (draws the frame that shows the key). The task answers `nil` when it was
+    /// cancelled (the next key made the query stale) or the landmarks changed meanwhile. The
+    /// index keeps the answer, for the next key to narrow, only from a search that finished.
+    public func searchInBackground(_ query: String) -> Task<LandmarkMatches?, Never> {
         let revision = revision
-        let (index, snapshot) = (searchIndex, searchIndex == nil ? landmarks : [])
-        let search = Task.detached(priority: .userInitiated) { () -> (LandmarkSearchIndex, [Int])? in
-            var searching = index ?? LandmarkSearchIndex(snapshot)
+        let (index, building) = (searchIndex, indexBuilding)
+        let snapshot = index == nil && building == nil ? landmarks : []
+        let search = Task.detached(priority: .userInitiated) {
+            () -> (LandmarkSearchIndex, LandmarkMatches)? in
+            var searching =
+                if let index { index } else if let building { await building.value } else {
+                    LandmarkSearchIndex(snapshot)
+                }
             guard let matches = searching.matches(for: query, isCancelled: { Task.isCancelled }) else {
                 return nil
             }
             return (searching, matches)
         }
-        let answer = await withTaskCancellationHandler {
-            await search.value
-        } onCancel: {
-            search.cancel()
+        return Task {
+            let answer = await withTaskCancellationHandler {
+                await search.value
+            } onCancel: {
+                search.cancel()
+            }
+            guard let (searched, matches) = answer, !Task.isCancelled, revision == self.revision else {
+                return nil
+            }
+            searchIndex = searched
+            return matches
         }
-        guard let (searched, matches) = answer, !Task.isCancelled, revision == self.revision else {
-            return nil
-        }
-        searchIndex = searched
-        return matches
     }
 
     /// Waits until the search index for the current landmarks is built.
@@ -197,6 +206,7 @@ public final class LandmarkStore: LoadingStore {
         let (revision, snapshot) = (revision, landmarks)
         // Started here, not in the task below, which runs only once this actor is free.
         let building = Task.detached(priority: .utility) { await LandmarkSearchIndex.building(snapshot) }
+        indexBuilding = building
         indexTask = Task {
             let index = await building.value
             if !Task.isCancelled, self.revision == revision, self.searchIndex == nil {

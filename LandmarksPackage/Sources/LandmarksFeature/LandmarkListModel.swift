@@ -8,22 +8,9 @@ public struct LandmarkSection: Sendable, Equatable {
     /// The section's title.
     public var title: String
     /// Indices into the store's landmarks, in order.
-    public var indices: [Int]
+    public var indices: LandmarkMatches
     /// Whether it is the Featured section, whose landmarks the list shows a second time.
     public var isFeatured = false
-}
-
-extension [Int] {
-    /// Where `index` is in these indices, which are in order, found by bisection: a list of
-    /// 100,000 finds its selected row in 17 steps.
-    func position(ofIndex index: Int) -> Int? {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == index ? low : nil
-    }
 }
 
 /// The landmark list: featured and all landmarks, or search results, with one selected by id.
@@ -119,8 +106,15 @@ public final class LandmarkListModel: SelectableList {
             return
         }
         isAnswering = true
+        // Started now, within the key that asked for it, not once the main actor is free: the
+        // search runs on another core while the frame that shows the key is drawn.
+        let search = store.searchInBackground(query)
         let task = Task {
-            let matches = await store.searchInBackground(query)
+            let matches = await withTaskCancellationHandler {
+                await search.value
+            } onCancel: {
+                search.cancel()
+            }
             guard !Task.isCancelled else { return }
             answering = nil
             isAnswering = false
@@ -204,8 +198,8 @@ public final class LandmarkListModel: SelectableList {
         let landmarks = store.landmarks
         let featured = landmarks.indices.filter { landmarks[$0].isFeatured }
         return [
-            LandmarkSection(title: "Featured", indices: featured, isFeatured: true),
-            LandmarkSection(title: "All landmarks", indices: Array(landmarks.indices)),
+            LandmarkSection(title: "Featured", indices: LandmarkMatches(featured), isFeatured: true),
+            LandmarkSection(title: "All landmarks", indices: .all(landmarks.count)),
         ].filter { !$0.indices.isEmpty }
     }
 }

@@ -39,9 +39,10 @@ import Testing
         let narrowed = index.matches(for: "eagle 1")
         #expect(
             narrowed
-                == many.indices.filter {
-                    "\(many[$0].name) \(many[$0].park)".lowercased().contains("eagle 1")
-                })
+                == LandmarkMatches(
+                    many.indices.filter {
+                        "\(many[$0].name) \(many[$0].park)".lowercased().contains("eagle 1")
+                    }))
     }
 
     @Test(arguments: [0, 1, 3_001]) func theIndexBuiltOnTwoCoresIsTheOneBuiltOnOne(count: Int) async {
@@ -134,22 +135,24 @@ import Testing
     }
 
     /// Each landmark whose lowercased fields hold the query's lowercased bytes, one at a time.
-    static func plainScan(_ landmarks: [Landmark], _ query: String) -> [Int] {
+    static func plainScan(_ landmarks: [Landmark], _ query: String) -> LandmarkMatches {
         let needle = Array(query.trimmingCharacters(in: .whitespaces).lowercased().utf8)
-        guard !needle.isEmpty else { return Array(landmarks.indices) }
-        return landmarks.indices.filter { index in
-            let landmark = landmarks[index]
-            return [
-                landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.displayName,
-            ]
-            .contains { field in
-                let bytes = Array(field.lowercased().utf8)
-                return bytes.count >= needle.count
-                    && (0...(bytes.count - needle.count)).contains {
-                        bytes[$0..<$0 + needle.count].elementsEqual(needle)
-                    }
-            }
-        }
+        guard !needle.isEmpty else { return LandmarkMatches(Array(landmarks.indices)) }
+        return LandmarkMatches(
+            landmarks.indices.filter { index in
+                let landmark = landmarks[index]
+                return [
+                    landmark.name, landmark.park, landmark.city, landmark.state,
+                    landmark.category.displayName,
+                ]
+                .contains { field in
+                    let bytes = Array(field.lowercased().utf8)
+                    return bytes.count >= needle.count
+                        && (0...(bytes.count - needle.count)).contains {
+                            bytes[$0..<$0 + needle.count].elementsEqual(needle)
+                        }
+                }
+            })
     }
 
     @Test func nonASCIITextFoldsCase() {

@@ -43,14 +43,14 @@ import Toolkit
         #expect(list.itemCount == all, "the last answer shows until the new one comes")
         await answered(list)
         #expect(list.sections.map(\.title) == ["Results"])
-        #expect(list.sections[0].indices == scan("eagle"))
+        #expect(Array(list.sections[0].indices) == scan("eagle"))
     }
 
     @Test func aSearchTheNextKeyMadeStaleIsDropped() async {
         let list = await loadedList()
         for prefix in ["m", "mi", "mis", "mist", "misty 2"] { list.updateQuery(prefix) }
         await answered(list)
-        #expect(list.sections[0].indices == scan("misty 2"))
+        #expect(Array(list.sections[0].indices) == scan("misty 2"))
         #expect(list.sectionBuilds == 1, "only the last query's answer was made; four searches were dropped")
     }
 
