@@ -15,22 +15,34 @@ public import Observation
 /// }
 /// List("Trails", sections: [ListSection(count: model.itemCount)], selecting: model) { item, width in … }
 /// ```
-@MainActor @Observable
+///
+/// It is observed as an `@Observable` class is, through a counter of its changes kept in a class
+/// that is not generic: a generic `@Observable` class makes the key path of each property it
+/// reports anew at every read (the runtime instantiates `\ListSelection<ID>.id` for `ID`), and a
+/// list reads its selection several times a frame, which cost a tenth of a frame in a profile.
+@MainActor
 public final class ListSelection<ID: Hashable> {
     /// The selected row's id; `nil` before anything was selected (the first row shows selected).
-    public private(set) var id: ID?
+    public var id: ID? {
+        _ = changes.count
+        return selected
+    }
+    private var selected: ID?
+    /// Counts the changes of ``id``: reading it is how a view observes the selection.
+    private let changes = SelectionChanges()
     /// Where the selected row was last seen. Not observed: it changes only with ``id``, or as a
     /// frame finds the row.
-    @ObservationIgnored private var item = 0
+    private var item = 0
     /// Where the list is scrolled to.
-    @ObservationIgnored public let scroll = ScrollPosition()
+    public let scroll = ScrollPosition()
 
     /// Nothing selected yet, scrolled to the top.
     public init() {}
 
     /// Selects the row `id`, at item `item`.
     public func select(_ id: ID?, at item: Int) {
-        self.id = id
+        selected = id
+        changes.count += 1
         self.item = item
     }
 
@@ -43,6 +55,12 @@ public final class ListSelection<ID: Hashable> {
         }
         return item.clamped(toCount: count)
     }
+}
+
+/// How many times a ``ListSelection`` changed, observed in its place.
+@MainActor @Observable
+final class SelectionChanges {
+    var count = 0
 }
 
 /// The model of a list that selects by id: it names the id of each item and finds an item by

@@ -28,7 +28,12 @@ public final class LandmarkListModel: SelectableList {
     /// The landmarks and their search, shared with the other screens of the tab.
     public let store: LandmarkStore
     /// The search text.
-    public private(set) var query = ""
+    public private(set) var query = "" {
+        didSet { isBlankQuery = query.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+    /// Whether the search text is only spaces: no search. Kept as the text changes, since the
+    /// sections ask at each read, several times a frame.
+    @ObservationIgnored private var isBlankQuery = true
     /// Whether the search field has focus.
     public private(set) var isSearching = false
     /// The selected row, and where the list is scrolled.
@@ -64,8 +69,9 @@ public final class LandmarkListModel: SelectableList {
     }
 
     private var currentSections: [LandmarkSection] {
-        let revision = store.revision
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // Both read first, so that a view drawn from the sections follows the query too.
+        let (revision, query) = (store.revision, query)
+        guard !isBlankQuery else {
             if let cachedBrowsing, cachedBrowsing.revision == revision { return cachedBrowsing.sections }
             let sections = makeBrowsingSections()
             cachedBrowsing = (revision, sections)
