@@ -27,7 +27,7 @@ public final class LandmarkStore: LoadingStore {
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored private var indexByID: [Landmark.ID: Int] = [:]
     @ObservationIgnored private let loader: FetchLoader
-    @ObservationIgnored private var searchIndex: LandmarkSearchIndex?
+    @ObservationIgnored fileprivate var searchIndex: LandmarkSearchIndex?
     @ObservationIgnored private var indexTask: Task<Void, Never>?
     /// The index `indexTask` waits for, which a search started meanwhile waits for too.
     @ObservationIgnored private var indexBuilding: Task<LandmarkSearchIndex, Never>?
@@ -151,10 +151,9 @@ public final class LandmarkStore: LoadingStore {
     }
 
     /// ``search(_:)`` off the main actor, started at once: it runs on another core while the
-    /// caller goes on (draws the frame that shows the key). The task answers `nil` when it was
-    /// cancelled (the next key made the query stale) or the landmarks changed meanwhile. The
-    /// index keeps the answer, for the next key to narrow, only from a search that finished.
-    public func searchInBackground(_ query: String) -> Task<LandmarkMatches?, Never> {
+    /// caller goes on (draws the frame that shows the key), and its
+    /// ``BackgroundSearch/answer()`` comes back to the main actor once.
+    public func searchInBackground(_ query: String) -> BackgroundSearch {
         let revision = revision
         let (index, building) = (searchIndex, indexBuilding)
         let snapshot = index == nil && building == nil ? landmarks : []
@@ -169,18 +168,7 @@ public final class LandmarkStore: LoadingStore {
             }
             return (searching, matches)
         }
-        return Task {
-            let answer = await withTaskCancellationHandler {
-                await search.value
-            } onCancel: {
-                search.cancel()
-            }
-            guard let (searched, matches) = answer, !Task.isCancelled, revision == self.revision else {
-                return nil
-            }
-            searchIndex = searched
-            return matches
-        }
+        return BackgroundSearch(store: self, revision: revision, search: search)
     }
 
     /// Waits until the search index for the current landmarks is built.
@@ -222,5 +210,32 @@ public final class LandmarkStore: LoadingStore {
         let isContentChange = favoriteOnly != landmarks[index]
         landmarks[index] = landmark
         if isContentChange { contentChanged() }
+    }
+}
+
+/// A search ``LandmarkStore/searchInBackground(_:)`` started off the main actor.
+@MainActor
+public struct BackgroundSearch {
+    fileprivate let store: LandmarkStore
+    /// The store's revision when the search started.
+    fileprivate let revision: Int
+    fileprivate let search: Task<(LandmarkSearchIndex, LandmarkMatches)?, Never>
+
+    /// The answer, once the search ends: `nil` when the task awaiting it was cancelled (the next
+    /// key made the query stale), which cancels the search, or when the landmarks changed
+    /// meanwhile. The store's index keeps the answer, for the next key to narrow, only from a
+    /// search that finished. It resumes on the main actor straight from the search: a task of
+    /// its own in between would wait for the main actor a second time, a frame later.
+    public func answer() async -> LandmarkMatches? {
+        let answer = await withTaskCancellationHandler {
+            await search.value
+        } onCancel: { [search] in
+            search.cancel()
+        }
+        guard let (searched, matches) = answer, !Task.isCancelled, revision == store.revision else {
+            return nil
+        }
+        store.searchIndex = searched
+        return matches
     }
 }

@@ -116,11 +116,7 @@ public final class LandmarkListModel: SelectableList {
         // search runs on another core while the frame that shows the key is drawn.
         let search = store.searchInBackground(query)
         let task = Task {
-            let matches = await withTaskCancellationHandler {
-                await search.value
-            } onCancel: {
-                search.cancel()
-            }
+            let matches = await search.answer()
             guard !Task.isCancelled else { return }
             answering = nil
             isAnswering = false
