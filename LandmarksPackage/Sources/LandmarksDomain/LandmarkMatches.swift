@@ -5,7 +5,7 @@
 /// An answer is every landmark, the names a search found (their landmarks are the high 32 bits
 /// of its entries), a set of landmarks marked one bit each, or a plain list. Reading the
 /// position-th is constant time for all but the marks, which count their bits per word once and
-/// bisect those counts (17 steps at a million landmarks).
+/// bisect those counts (14 steps at a million landmarks).
 public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private enum Storage: Sendable {
         case list([Int])
