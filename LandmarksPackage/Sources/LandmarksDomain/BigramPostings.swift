@@ -64,9 +64,13 @@ enum BigramPostings {
     /// by steps that double and by halving the last one, so a long way costs its logarithm.
     static func gallop(_ sorted: UnsafeBufferPointer<UInt64>, from start: Int, to key: UInt64) -> Int {
         var low = start
-        for _ in 0..<4 {
-            guard low < sorted.count, sorted[low] < key else { return low }
-            low += 1
+        if low + 4 <= sorted.count {
+            // How many of the next four are below `key`, counted without a branch: the four
+            // loads go out together, and the one branch below is nearly always taken.
+            var below = 0
+            for offset in 0..<4 { below &+= sorted[low + offset] < key ? 1 : 0 }
+            if below < 4 { return low + below }
+            low += 4
         }
         guard low < sorted.count, sorted[low] < key else { return low }
         var step = 1
