@@ -25,7 +25,7 @@ import Foundation
 public struct LandmarkSearchIndex: Sendable {
     /// A name holding the query: the landmark in the high 32 bits, and in the low 32 where in
     /// `names` the query first appears in that name (so the names may take up to 4 GiB).
-    private typealias NameMatch = UInt64
+    typealias NameMatch = UInt64
 
     /// A query's answer, kept for the queries that extend it and for a backspace back to it.
     private struct Answer: Sendable {
@@ -46,12 +46,12 @@ public struct LandmarkSearchIndex: Sendable {
     private let nameStarts: [Int]
     /// Per name, 64 bits saying which bytes it holds: a to z, 0 to 9 and the space each have a
     /// bit of their own, so a one-byte query of those is answered from the signatures alone.
-    private let signatures: [UInt64]
+    let signatures: [UInt64]
     /// Where each bigram's postings lie in `postings`, by landmark.
     private let bigrams: BigramTable
     private let postings: [NameMatch]
     /// Park, city, state and category.
-    private let shared: [SharedFieldValues]
+    let shared: [SharedFieldValues]
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
@@ -139,7 +139,7 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// How many names a search looks at between two questions of whether it was cancelled.
-    private static let stride = 65_536
+    static let stride = 65_536
 
     /// `needle`'s answer, starting from `previous` (the answer to one of its prefixes) if given.
     private func search(_ needle: [UInt8], from previous: Answer?, isCancelled: () -> Bool) -> Answer? {
@@ -290,122 +290,81 @@ public struct LandmarkSearchIndex: Sendable {
                     // A previous name whose bigram entry is its own plus `step` is listed, with
                     // the bigram where the shorter needle ends: one compare keeps it, unread.
                     let step = NameMatch(last)
-                    // The shorter list is walked and the longer one galloped through. Walking the
-                    // previous names, nothing is written until one is dropped or moves on: until
+                    // The shorter list is walked and the longer one galloped through.
+                    let byPrevious = previous.count <= joining.count
+                    let walkedCount = byPrevious ? previous.count : joining.count
+                    /// Whether the walk stops here: asked every `stride` names.
+                    func cancelled(at position: Int) -> Bool {
+                        position > 0 && position % Self.stride == 0 && isCancelled()
+                    }
+                    /// The needle's entry for the name of `match` (a previous name), if it holds
+                    /// the needle; `next` moves past the bigram's entry for it, if listed.
+                    func kept(_ match: NameMatch, next: inout Int) -> NameMatch? {
+                        if next < joining.count, joining[next] == match &+ step {
+                            next += 1
+                            return match
+                        }
+                        next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
+                        guard next < joining.count, joining[next] & ofLandmark == match & ofLandmark else {
+                            return nil
+                        }
+                        next += 1
+                        return holding(match, joining[next - 1])
+                    }
+                    // Walking the previous names, nothing is written while each is kept as it is:
                     // then the answer is `previous`, so a letter that keeps every name (the rest
                     // of a word) costs no copy.
-                    let byPrevious = previous.count <= joining.count
-                    var (next, written, diverged) = (0, [NameMatch](), !byPrevious)
-                    if diverged { written.reserveCapacity(joining.count) }
-                    for position in 0..<(byPrevious ? previous.count : joining.count) {
-                        if position > 0, position % Self.stride == 0, isCancelled() { return (false, nil) }
-                        let kept: NameMatch?
-                        if byPrevious {
-                            let match = previous[position]
-                            if next < joining.count, joining[next] == match &+ step {
-                                next += 1
-                                if !diverged { continue }
-                                kept = match
+                    var (next, start) = (0, 0)
+                    if byPrevious {
+                        while start < previous.count {
+                            if cancelled(at: start) { return (false, nil) }
+                            var moved = next
+                            guard kept(previous[start], next: &moved) == previous[start] else { break }
+                            (next, start) = (moved, start + 1)
+                        }
+                        if start == previous.count { return (true, nil) }
+                    }
+                    // From the first name dropped or moved on, written in place, as many as the
+                    // walked list at most: an append would ask at each name whether the array is
+                    // still its own.
+                    var finished = true
+                    let written = [NameMatch](unsafeUninitializedCapacity: walkedCount) { written, count in
+                        if byPrevious { _ = written.initialize(fromContentsOf: previous[..<start]) }
+                        count = start
+                        for position in start..<walkedCount {
+                            if cancelled(at: position) {
+                                finished = false
+                                return
+                            }
+                            let found: NameMatch?
+                            if byPrevious {
+                                found = kept(previous[position], next: &next)
                             } else {
-                                next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
-                                let listed =
-                                    next < joining.count && joining[next] & ofLandmark == match & ofLandmark
-                                kept = listed ? holding(match, joining[next]) : nil
-                                if listed { next += 1 }
-                                if !diverged {
-                                    if kept == match { continue }
-                                    diverged = true
-                                    written.reserveCapacity(previous.count)
-                                    written.append(contentsOf: previous[..<position])
+                                let bigram = joining[position]
+                                if next < previous.count, previous[next] &+ step == bigram {
+                                    found = previous[next]
+                                    next += 1
+                                } else {
+                                    next = BigramPostings.gallop(
+                                        previous, from: next, to: bigram & ofLandmark)
+                                    let listed =
+                                        next < previous.count
+                                        && previous[next] & ofLandmark == bigram & ofLandmark
+                                    found = listed ? holding(previous[next], bigram) : nil
+                                    if listed { next += 1 }
                                 }
                             }
-                        } else {
-                            let bigram = joining[position]
-                            if next < previous.count, previous[next] &+ step == bigram {
-                                kept = previous[next]
-                                next += 1
-                            } else {
-                                next = BigramPostings.gallop(previous, from: next, to: bigram & ofLandmark)
-                                let listed =
-                                    next < previous.count
-                                    && previous[next] & ofLandmark == bigram & ofLandmark
-                                kept = listed ? holding(previous[next], bigram) : nil
-                                if listed { next += 1 }
+                            if let found {
+                                written[count] = found
+                                count += 1
                             }
                         }
-                        if let kept { written.append(kept) }
                     }
-                    return (true, diverged ? written : nil)
+                    return (finished, written)
                 }
             }
         }
         guard walked.finished else { return nil }
         return walked.written.map { $0[...] } ?? previous
-    }
-
-    /// The landmarks whose name matched or that have a shared value that did, in order: all of
-    /// them, without visiting one, when one field's matching values cover every landmark.
-    private func union(_ names: ArraySlice<NameMatch>, _ values: [[Int32]]) -> LandmarkMatches {
-        if values.allSatisfy(\.isEmpty) { return .names(names) }
-        if coverEveryone(values) { return .all(count) }
-        var marked = LandmarkBits(count: count)
-        marked.words.withUnsafeMutableBufferPointer { marked in
-            // The names are in landmark order: each word's bits are gathered, then stored once.
-            var (word, bits): (Int, UInt64) = (0, 0)
-            for match in names {
-                let landmark = Int(match >> 32)
-                if landmark >> 6 != word {
-                    marked[word] |= bits
-                    (word, bits) = (landmark >> 6, 0)
-                }
-                bits |= 1 << (landmark & 63)
-            }
-            if !names.isEmpty { marked[word] |= bits }
-            mark(values, in: marked)
-        }
-        return .marked(marked)
-    }
-
-    /// A one-byte query's answer: the landmarks whose signature has `bit` or that have one of
-    /// `values`, marked straight from the signatures (a name list would only be read back);
-    /// `nil` when `isCancelled` said so, which is asked every 65,536 landmarks.
-    private func landmarks(withBit bit: UInt64, orHaving values: [[Int32]], _ isCancelled: () -> Bool)
-        -> LandmarkMatches?
-    {
-        if coverEveryone(values) { return .all(count) }
-        var marked = LandmarkBits(count: count)
-        let finished = marked.words.withUnsafeMutableBufferPointer { marked in
-            signatures.withUnsafeBufferPointer { signatures in
-                for chunk in Swift.stride(from: 0, to: count, by: Self.stride) {
-                    if chunk > 0, isCancelled() { return false }
-                    // A stride is a whole number of 64-landmark words.
-                    for word in chunk >> 6..<(min(count, chunk + Self.stride) + 63) >> 6 {
-                        var bits: UInt64 = 0
-                        for landmark in word << 6..<min(count, word << 6 + 64)
-                        where signatures[landmark] & bit != 0 {
-                            bits |= 1 << (landmark & 63)
-                        }
-                        marked[word] = bits
-                    }
-                }
-                mark(values, in: marked)
-                return true
-            }
-        }
-        return finished ? .marked(marked) : nil
-    }
-
-    /// Whether one field's `values` are had by every landmark.
-    private func coverEveryone(_ values: [[Int32]]) -> Bool {
-        shared.indices.contains {
-            !values[$0].isEmpty && shared[$0].landmarkCount(having: values[$0]) == count
-        }
-    }
-
-    /// Marks the landmarks having one of `values`, a bit each.
-    private func mark(_ values: [[Int32]], in marked: UnsafeMutableBufferPointer<UInt64>) {
-        for field in shared.indices where !values[field].isEmpty {
-            shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
-        }
     }
 }
