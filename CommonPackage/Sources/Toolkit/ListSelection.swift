@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// A list's selection, by the id of the row selected, and where the list is scrolled: state the
 /// list's model owns, as a SwiftUI view owns the `@State` id it binds to `List(selection:)`.
