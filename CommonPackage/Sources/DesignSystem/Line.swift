@@ -46,6 +46,11 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
         Line(lhs.spans + rhs.spans)
     }
 
+    /// Appends `rhs`'s spans to `lhs`, in place.
+    public static func += (lhs: inout Line, rhs: Line) {
+        lhs.spans += rhs.spans
+    }
+
     /// Appends a span.
     public mutating func append(_ text: String, style: Style = .plain) {
         if !text.isEmpty { spans.append(Span(text, style: style)) }
@@ -96,11 +101,11 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
         guard current <= width else {
             var result = cut(to: width)
             let missing = width - result.width
-            if missing > 0 { result.append(String(repeating: " ", count: missing), style: style) }
+            if missing > 0 { result.append(.spaces(missing), style: style) }
             return result
         }
         var result = self
-        if current < width { result.append(String(repeating: " ", count: width - current), style: style) }
+        if current < width { result.append(.spaces(width - current), style: style) }
         return result
     }
 
@@ -108,7 +113,7 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
     public func centered(in width: Int) -> Line {
         let cut = truncated(to: width)
         let left = max(0, (width - cut.width) / 2)
-        return Line(String(repeating: " ", count: left)) + cut
+        return Line(.spaces(left)) + cut
     }
 
     /// `left`, then spaces, then `right` flush with column `width`; `right` wins when space is short.
@@ -116,7 +121,7 @@ public struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
         let rightCut = right.fitting(width)
         let leftCut = left.fitting(max(0, width - rightCut.width - 1))
         let gap = width - leftCut.width - rightCut.width
-        return leftCut.line + Line(String(repeating: " ", count: max(0, gap)), style: fill) + rightCut.line
+        return leftCut.line + Line(.spaces(gap), style: fill) + rightCut.line
     }
 }
 
@@ -180,10 +185,46 @@ extension Line {
                     continue
                 }
                 skipped += TextWidth.of(character)
-                if skipped > columns { kept.append(String(repeating: " ", count: skipped - columns)) }
+                if skipped > columns { kept.append(.spaces(skipped - columns)) }
             }
             result.append(kept, style: span.style)
         }
         return result
+    }
+}
+
+extension String {
+    /// `count` spaces (none when `count` is not above 0).
+    static func spaces(_ count: Int) -> String { Run.spaces.prefix(count) }
+
+    /// A horizontal rule `count` columns wide: `─` (none when `count` is not above 0).
+    static func rule(_ count: Int) -> String { Run.rule.prefix(count) }
+}
+
+/// A run of one character, made once and cut to length: every frame pads its cells and rules its
+/// headers, and `String(repeating:count:)` builds a run one copy at a time (a tenth of a list's
+/// frame went to it).
+private struct Run: Sendable {
+    static let spaces = Run(" ")
+    static let rule = Run("─")
+
+    /// The character, which takes one column.
+    let character: Character
+    /// The longest run kept; a longer one is built.
+    let long: String
+    /// The character's UTF-8 length.
+    let bytes: Int
+
+    private init(_ character: Character) {
+        self.character = character
+        long = String(repeating: String(character), count: 256)
+        bytes = character.utf8.count
+    }
+
+    /// The first `count` characters of the run.
+    func prefix(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard count <= 256 else { return String(repeating: String(character), count: count) }
+        return String(Substring(long.utf8.prefix(count * bytes)))
     }
 }

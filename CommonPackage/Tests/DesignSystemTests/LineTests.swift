@@ -28,6 +28,27 @@ import Testing
         #expect(Line("abcdef").fitted(to: 4).plainText == "abc…")
     }
 
+    @Test func paddingAndRulesReachEveryWidth() {
+        // Runs up to 256 columns are cut from one made once; longer ones are built.
+        for width in [3, 17, 255, 256, 257, 258, 600] {
+            #expect(Line("ab").fitted(to: width).plainText == "ab" + String(repeating: " ", count: width - 2))
+            let spread = Line.spread("a", "b", width: width).plainText
+            #expect(spread == "a" + String(repeating: " ", count: width - 2) + "b")
+        }
+        for width in [16, 17, 100, 272, 273, 600] {
+            let header = SectionHeader("Featured", count: 3).line(width: width)
+            #expect(header.plainText == "── Featured · 3 " + String(repeating: "─", count: width - 16))
+            #expect(header.width == width)
+        }
+        #expect(SectionHeader("Featured").line(width: 4).plainText == "── Featured ")
+    }
+
+    @Test func appendingALineKeepsBothStyles() {
+        var line = Line("a", style: .title)
+        line += Line("b", style: .muted) + Line("c")
+        #expect(line == Line([Span("a", style: .title), Span("b", style: .muted), Span("c")]))
+    }
+
     @Test func spreadPutsTextAtBothEdgesAndPrefersTheRight() {
         #expect(Line.spread("left", "right", width: 12).plainText == "left   right")
         #expect(Line.spread("a long left side", "right", width: 12).plainText == "a lon… right")

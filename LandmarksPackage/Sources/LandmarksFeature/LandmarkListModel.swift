@@ -13,6 +13,26 @@ public struct LandmarkSection: Sendable, Equatable {
     public var isFeatured = false
 }
 
+extension [LandmarkSection] {
+    /// Where item `item` is, counted across the sections: its section's position and its own in
+    /// that section.
+    func place(ofItem item: Int) -> (section: Int, offset: Int)? {
+        var offset = item
+        for (position, section) in enumerated() {
+            if offset < section.indices.count { return (position, offset) }
+            offset -= section.indices.count
+        }
+        return nil
+    }
+
+    /// The index into the store's landmarks of item `item`, counted across the sections. It reads
+    /// nothing observed: a list drawing its rows holds the sections and the landmarks once a
+    /// frame, where the model's lookup is a read of both, under observation, once a row.
+    public func landmarkIndex(atItem item: Int) -> Int? {
+        place(ofItem: item).map { self[$0.section].indices[$0.offset] }
+    }
+}
+
 /// The landmark list: featured and all landmarks, or search results, with one selected by id.
 @MainActor @Observable
 public final class LandmarkListModel: SelectableList {
@@ -131,28 +151,18 @@ public final class LandmarkListModel: SelectableList {
     /// The number of selectable items.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.indices.count } }
 
-    /// The landmark at item `item`, counted across `sections` (the model's, unless the caller
-    /// already holds them: a list drawing its rows reads them once, not once a row).
-    public func landmark(atItem item: Int, in sections: [LandmarkSection]? = nil) -> Landmark? {
-        var offset = item
-        for section in sections ?? self.sections {
-            if offset < section.indices.count { return store.landmarks[section.indices[offset]] }
-            offset -= section.indices.count
-        }
-        return nil
+    /// The landmark at item `item`, counted across the sections.
+    public func landmark(atItem item: Int) -> Landmark? {
+        sections.landmarkIndex(atItem: item).map { store.landmarks[$0] }
     }
 
     /// The row at item `item`.
     public func id(atItem item: Int) -> Row? {
-        var offset = item
-        for section in sections {
-            if offset < section.indices.count {
-                return Row(
-                    landmark: store.landmarks[section.indices[offset]].id, isFeatured: section.isFeatured)
-            }
-            offset -= section.indices.count
-        }
-        return nil
+        let sections = sections
+        guard let (section, offset) = sections.place(ofItem: item) else { return nil }
+        return Row(
+            landmark: store.landmarks[sections[section].indices[offset]].id,
+            isFeatured: sections[section].isFeatured)
     }
 
     /// The item `row` is at, if the list shows it.

@@ -111,8 +111,11 @@ public struct ColumnRow: Sendable {
         var result = Line()
         var used = 0
         for (index, cell) in kept.enumerated() {
-            if index == kept.count - 1 { return result + cell.content.truncated(to: width - used) }
-            result = result + cell.content.fitted(to: widths[index])
+            if index == kept.count - 1 {
+                result += cell.content.truncated(to: width - used)
+                break
+            }
+            result += cell.content.fitted(to: widths[index])
             used += widths[index]
         }
         return result

@@ -50,11 +50,11 @@ public struct ConfirmationDialog {
         let answers =
             Line("y", style: .key) + Line(" \(confirmLabel)   ") + Line("n", style: .key)
             + Line(" \(refuseLabel)")
-        return [Line("╭" + String(repeating: "─", count: boxWidth - 2) + "╮", style: .accent)]
+        return [Line("╭" + .rule(boxWidth - 2) + "╮", style: .accent)]
             + [row(Line(title, style: .title)), row(.blank)]
             + Line.wrapping(message, width: inner).map(row)
             + [row(.blank), row(answers)]
-            + [Line("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", style: .accent)]
+            + [Line("╰" + .rule(boxWidth - 2) + "╯", style: .accent)]
     }
 
     /// `lines` with the box drawn over their middle; what is left and right of it stays.

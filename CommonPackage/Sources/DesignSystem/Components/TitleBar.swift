@@ -102,7 +102,7 @@ public struct SectionHeader: Sendable, Hashable {
         if let note { label += " · \(note)" }
         label += " "
         let head = Line("──", style: .muted) + Line(label, style: .accent)
-        return head + Line(String(repeating: "─", count: max(0, width - head.width)), style: .muted)
+        return head + Line(.rule(width - head.width), style: .muted)
     }
 }
 

@@ -52,7 +52,7 @@ struct FormLayout {
                     + value)
             if let error = row.error {
                 for part in Line.wrapping("✖ \(error)", width: valueWidth, style: .error) {
-                    lines.append(Line(String(repeating: " ", count: labelWidth)) + part)
+                    lines.append(Line(.spaces(labelWidth)) + part)
                 }
             }
             if isFocused { focusedRange = start..<lines.count }

@@ -14,6 +14,7 @@ struct LandmarkListView: View {
         let selected = model.selectedLandmark
         let sections = model.sections
         let columns = root.landmarkRowColumns
+        let landmarks = model.store.landmarks
         let list = List(
             "Landmarks",
             sections: sections.map {
@@ -21,8 +22,8 @@ struct LandmarkListView: View {
             },
             selecting: model
         ) { item, width in
-            model.landmark(atItem: item, in: sections).map {
-                LandmarkRow.line($0, columns: columns, width: width)
+            sections.landmarkIndex(atItem: item).map {
+                LandmarkRow.line(landmarks[$0], columns: columns, width: width)
             } ?? .blank
         }
         .onOpen(selected) { root.showDetail($0.id) }
