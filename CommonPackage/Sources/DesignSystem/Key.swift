@@ -95,15 +95,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
             self = .character(character)
             return
         }
-        let named: [String: Key] = [
-            "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
-            "pgup": .pageUp, "pgdn": .pageDown, "pageup": .pageUp, "pagedown": .pageDown,
-            "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
-            "shift-tab": .backTab, "backtab": .backTab,
-            "backspace": .backspace, "delete": .delete, "space": .character(" "),
-            "focus-in": .focusGained, "focus-out": .focusLost,
-        ]
-        if let key = named[name.lowercased()] {
+        if let key = Self.named(name.lowercased()) {
             self = key
         } else if name.hasPrefix(Self.pastePrefix), name.count > Self.pastePrefix.count {
             self = .paste(String(name.dropFirst(Self.pastePrefix.count)))
@@ -115,6 +107,31 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
             self = .control(Character(letter.lowercased()))
         } else {
             return nil
+        }
+    }
+
+    /// The key a lowercased name stands for. A switch, not a dictionary: a dictionary of keys
+    /// costs a harness's start-up a lookup of its type's conformances among every library's.
+    private static func named(_ name: String) -> Key? {
+        switch name {
+        case "up": .up
+        case "down": .down
+        case "left": .left
+        case "right": .right
+        case "home": .home
+        case "end": .end
+        case "pgup", "pageup": .pageUp
+        case "pgdn", "pagedown": .pageDown
+        case "enter", "return": .enter
+        case "esc", "escape": .escape
+        case "tab": .tab
+        case "shift-tab", "backtab": .backTab
+        case "backspace": .backspace
+        case "delete": .delete
+        case "space": .character(" ")
+        case "focus-in": .focusGained
+        case "focus-out": .focusLost
+        default: nil
         }
     }
 

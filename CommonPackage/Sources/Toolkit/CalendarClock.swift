@@ -6,14 +6,21 @@ public struct CalendarClock: Sendable {
     /// The current instant.
     public let now: @Sendable () -> Date
     /// The user's time zone.
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { zone() }
     /// The user's locale.
     public let locale: Locale
+    private let zone: @Sendable () -> TimeZone
 
     /// A clock whose now is `now()`, reading dates in `timeZone` and `locale`.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, locale: Locale) {
+        self.init(now: now, zone: { timeZone }, locale: locale)
+    }
+
+    private init(
+        now: @escaping @Sendable () -> Date, zone: @escaping @Sendable () -> TimeZone, locale: Locale
+    ) {
         self.now = now
-        self.timeZone = timeZone
+        self.zone = zone
         self.locale = locale
     }
 
@@ -28,8 +35,10 @@ public struct CalendarClock: Sendable {
 
     /// The real time, in the process's time zone (`TZ`) and locale. Both are looked up when a
     /// date is first read, not when the clock is made: a screen without dates never loads them.
+    /// Even making `TimeZone.autoupdatingCurrent` sets up Foundation's cache of time zones (a
+    /// quarter of a millisecond of a harness's start-up), so the clock makes it when asked.
     public static var system: CalendarClock {
-        CalendarClock(now: { Date() }, timeZone: .autoupdatingCurrent, locale: .autoupdatingCurrent)
+        CalendarClock(now: { Date() }, zone: { .autoupdatingCurrent }, locale: .autoupdatingCurrent)
     }
 
     /// A clock stopped at `date`, for tests.

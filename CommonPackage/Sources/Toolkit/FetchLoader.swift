@@ -63,7 +63,7 @@ public final class FetchLoader {
                     state = .loaded(delivery.origin)
                     shownOrigin = delivery.origin
                     isRefreshing = delivery.origin == .cache && policy == .cacheThenFetch
-                    logger.info("loaded \(subject)", metadata: ["origin": "\(delivery.origin)"])
+                    logger.info("loaded \(subject)", metadata: ["origin": "\(delivery.origin.rawValue)"])
                 }
             } catch {
                 let error = AppError(error)

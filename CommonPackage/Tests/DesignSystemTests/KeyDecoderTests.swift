@@ -104,4 +104,18 @@ import Testing
                 == "shift-tab home end delete pgup pgdn ctrl-s")
         #expect(throws: UnknownKeyName(name: "ctrl-1")) { try Key.script("ctrl-1").get() }
     }
+
+    @Test func scriptsTakeEveryNameAndAliasInAnyCase() throws {
+        let names =
+            "up down left right home end pgup pageup pgdn pagedown enter return esc escape tab "
+            + "shift-tab backtab backspace delete space focus-in focus-out"
+        let keys: [Key] = [
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageUp, .pageDown, .pageDown, .enter,
+            .enter, .escape, .escape, .tab, .backTab, .backTab, .backspace, .delete, .character(" "),
+            .focusGained, .focusLost,
+        ]
+        #expect(try Key.script(names).get() == keys)
+        #expect(try Key.script(names.uppercased()).get() == keys)
+        #expect(throws: UnknownKeyName(name: "pagedwn")) { try Key.script("pagedwn").get() }
+    }
 }
