@@ -1,4 +1,4 @@
-public import Toolkit
+import Toolkit
 
 extension FormFocus {
     /// The focus after `key` from `self`: ↓/↑ and Tab/Shift-Tab, skipping the rows that cannot
