@@ -89,9 +89,12 @@ public func deliveries<Value>(
 /// The first `count` updates of a changes stream, with `act` run (a write, whose answer is a line
 /// too) once the stream has said its first word. A stream that does not connect first gives only
 /// that word: nothing follows a stream that is not connected. One that ends says so; one still
-/// silent after `timeout` is cut there.
+/// silent after `timeout` is cut there. The timeout is long because only a stream that never
+/// says its next word waits for it, and on a busy machine (CI runs the root tests eight at once
+/// on 2 cores) connecting, writing and hearing the change took more than the 2 s it once was.
 public func updates<Change: Sendable>(
-    _ label: String, _ stream: AsyncStream<LiveUpdate<Change>>, count: Int, timeout: Duration = .seconds(2),
+    _ label: String, _ stream: AsyncStream<LiveUpdate<Change>>, count: Int,
+    timeout: Duration = .seconds(10),
     describe: @escaping @Sendable (Change) -> String = { described($0) },
     after act: @escaping @Sendable () async -> String
 ) async -> [String] {
