@@ -28,7 +28,7 @@ extension [LandmarkSection] {
     /// The index into the store's landmarks of item `item`, counted across the sections. It reads
     /// nothing observed: a list drawing its rows holds the sections and the landmarks once a
     /// frame, where the model's lookup is a read of both, under observation, once a row.
-    public func landmarkIndex(atItem item: Int) -> Int? {
+    func landmarkIndex(atItem item: Int) -> Int? {
         place(ofItem: item).map { self[$0.section].indices[$0.offset] }
     }
 }
