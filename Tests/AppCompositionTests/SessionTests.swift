@@ -106,7 +106,7 @@ import Toolkit
         defer { screen.stop() }
         // Signed in with the saved token, both tabs loaded: from now on only the event streams
         // talk to the server.
-        try await waitUntil(within: .seconds(10)) {
+        try await waitUntil(within: .seconds(60)) {
             guard case let .signedIn(shell) = screen.model.phase else { return false }
             let landmarks = (shell.tabs.tabs[0].screen as? FeatureHost<LandmarksModel>)?.root.store
             let reservations = (shell.tabs.tabs[1].screen as? FeatureHost<ReservationsModel>)?.root.store
@@ -116,7 +116,7 @@ import Toolkit
             method: .post, url: server.url.appending(path: "auth/logout"),
             headers: ["Authorization": "Bearer \(try savedToken())"])
         #expect(try await NetworkClient.live().send(revoke).status == 200)
-        try await waitUntil(within: .seconds(10)) {
+        try await waitUntil(within: .seconds(60)) {
             guard case let .signedOut(form) = screen.model.phase else { return false }
             return form.message == "Your session has ended; sign in again."
         }

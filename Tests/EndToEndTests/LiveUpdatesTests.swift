@@ -40,7 +40,7 @@ import Toolkit
             announced.withLock { $0.append(change.reservation.id) }
         }
         await model.store.load().value
-        try await waitUntil(within: .seconds(5)) { model.store.liveStatus == .connected }
+        try await waitUntil(within: .seconds(60)) { model.store.liveStatus == .connected }
 
         var booked: [Reservation] = []
         for number in 0..<200 {
@@ -53,7 +53,7 @@ import Toolkit
                 landmarkId: turtleRock, date: clock.date(daysFromToday: number + 1, hour: 10), partySize: 2)
             booked.append(try await writer.create(draft))
         }
-        try await waitUntil(within: .seconds(20)) { announced.withLock { $0.count } >= 200 }
+        try await waitUntil(within: .seconds(60)) { announced.withLock { $0.count } >= 200 }
         let received = announced.withLock { $0 }
         let ids = booked.map(\.id)
         let missed = ids.filter { !received.contains($0) }.count
@@ -104,7 +104,7 @@ import Toolkit
                 client: counting, baseURL: server.url, cache: TieredCache(disk: nil), changes: feed),
             clock: clock)
         await store.load().value
-        try await waitUntil(within: .seconds(5)) { store.liveStatus == .connected }
+        try await waitUntil(within: .seconds(60)) { store.liveStatus == .connected }
         let before = requests.value
         try await Task.sleep(for: .seconds(3))
         #expect(requests.value == before, "no request while nothing changed")
