@@ -207,24 +207,26 @@ extension String {
 private struct Run: Sendable {
     static let spaces = Run(" ")
     static let rule = Run("─")
+    /// How many characters the kept run has; a longer run is built.
+    private static let length = 256
 
     /// The character, which takes one column.
     let character: Character
-    /// The longest run kept; a longer one is built.
+    /// The run kept, ``length`` characters.
     let long: String
     /// The character's UTF-8 length.
     let bytes: Int
 
     private init(_ character: Character) {
         self.character = character
-        long = String(repeating: String(character), count: 256)
+        long = String(repeating: String(character), count: Self.length)
         bytes = character.utf8.count
     }
 
     /// The first `count` characters of the run.
     func prefix(_ count: Int) -> String {
         guard count > 0 else { return "" }
-        guard count <= 256 else { return String(repeating: String(character), count: count) }
+        guard count <= Self.length else { return String(repeating: String(character), count: count) }
         return String(Substring(long.utf8.prefix(count * bytes)))
     }
 }

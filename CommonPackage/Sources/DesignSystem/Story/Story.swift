@@ -55,6 +55,6 @@ extension [Story] {
 /// How `--list-presets` and `--list-stories` print.
 public func namedListing(_ rows: [(name: String, summary: String)]) -> String {
     let width = (rows.map(\.name.count).max() ?? 0) + 2
-    return rows.map { row in row.name + String(repeating: " ", count: width - row.name.count) + row.summary }
+    return rows.map { row in row.name + .spaces(width - row.name.count) + row.summary }
         .joined(separator: "\n")
 }
