@@ -51,7 +51,16 @@ import Toolkit
             }
             let draft = ReservationDraft(
                 landmarkId: turtleRock, date: clock.date(daysFromToday: number + 1, hour: 10), partySize: 2)
-            booked.append(try await writer.create(draft))
+            do {
+                booked.append(try await writer.create(draft))
+            } catch {
+                // A CI run once timed out here after 84 bookings, before any restart: say which
+                // booking failed and what each connection to the database was doing then.
+                let sessions = await database.sessions().joined(separator: "\n")
+                Issue.record(
+                    "booking \(number + 1) of 200, through the first instance: \(error)\n\(sessions)")
+                throw error
+            }
         }
         try await waitUntil(within: .seconds(60)) { announced.withLock { $0.count } >= 200 }
         let received = announced.withLock { $0 }
