@@ -1,4 +1,14 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The directories the app writes to, following the XDG base directory specification.
 ///
@@ -22,12 +32,12 @@ public struct Directories: Sendable, Equatable {
         self.logs = logs
         self.runtime =
             runtime
-            ?? URL(filePath: NSTemporaryDirectory()).appending(
+            ?? FileManager.default.temporaryDirectory.appending(
                 path: "landmarks-\(getuid())", directoryHint: .isDirectory)
     }
 
     init(_ values: EnvironmentValues) throws(EnvError) {
-        let home = try values.directory("HOME") ?? URL(filePath: NSTemporaryDirectory())
+        let home = try values.directory("HOME") ?? FileManager.default.temporaryDirectory
         func resolve(override: String, xdg: String, fallback: String, app: String) throws(EnvError) -> URL {
             if let explicit = try values.directory(override) { return explicit }
             let base =

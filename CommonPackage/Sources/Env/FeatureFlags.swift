@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The set of optional behaviours that are switched on.
 public struct FeatureFlags: Sendable, Equatable {
@@ -14,7 +18,7 @@ public struct FeatureFlags: Sendable, Equatable {
     public init(list: String) {
         self.init(
             list.split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { EnvironmentValues.trimmed(String($0)) }
                 .filter { !$0.isEmpty }
         )
     }

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A server deployment the client can talk to.
 public enum ServerEnvironment: String, Sendable, CaseIterable {

@@ -1,9 +1,19 @@
 import ArgumentParser
 public import DesignSystem
 import Env
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Logger
 import Toolkit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a screen the way an executable was asked to: interactively in the terminal, or
 /// headless, printing frames. Shared by every preview harness and the app, so they all behave
@@ -157,7 +167,8 @@ public struct Launcher {
 
     /// One line on standard error, after the executable's name.
     private func report(_ message: String) {
-        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        let line = Array("\(name): \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// A logger whose records go to `<log directory>/<name>.log`; never to the screen.

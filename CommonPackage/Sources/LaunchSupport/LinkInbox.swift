@@ -3,7 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 import Synchronization
 public import Toolkit
 
@@ -44,7 +48,8 @@ public final class LinkInbox: Sendable {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw LaunchError("cannot make \(folder.path) for the link socket: \(error.localizedDescription)")
+            throw LaunchError(
+                "cannot make \(folder.path) for the link socket: \(WritableDirectory.reason(error))")
         }
         if Self.dial(path) != nil {
             throw LaunchError("another landmarks-app already takes links at \(path)")
@@ -63,9 +68,7 @@ public final class LinkInbox: Sendable {
             throw LaunchError("cannot listen at \(path): \(String(cString: strerror(errno)))")
         }
         descriptor = fd
-        let thread = Thread { [self] in self.serve(deliver) }
-        thread.name = "landmarks.links"
-        thread.start()
+        BlockingWork.start(named: "landmarks.links") { [self] in self.serve(deliver) }
     }
 
     /// Stops listening and removes the socket.

@@ -1,5 +1,9 @@
 import Env
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import LiveSession
 public import Logger
 import Toolkit
@@ -116,6 +120,6 @@ extension LiveOptions {
 
 extension String {
     fileprivate var nonBlank: String? {
-        trimmingCharacters(in: .whitespaces).isEmpty ? nil : self
+        trimmingWhitespace().isEmpty ? nil : self
     }
 }

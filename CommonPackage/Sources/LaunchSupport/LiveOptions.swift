@@ -1,7 +1,11 @@
 public import ArgumentParser
 public import DesignSystem
 import Env
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The options of a harness's `live` preset: which server, who signs in, where the cache lives.
 public struct LiveOptions: ParsableArguments, Sendable {

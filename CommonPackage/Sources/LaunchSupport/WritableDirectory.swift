@@ -1,4 +1,14 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Checks a directory the executable keeps state in before anything is written there, so a
 /// path that is a file, or cannot be created or written, is one clear sentence and exit 1, not a
@@ -14,8 +24,8 @@ public enum WritableDirectory {
     /// - Throws: a ``LaunchError`` saying what is wrong with the path and what to do.
     public static func check(_ url: URL, role: String, option: String) throws(LaunchError) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory {
             throw LaunchError(
                 "the \(role) \(path) is a file, not a directory: move it away or pass another with \(option)")
         }
@@ -32,11 +42,11 @@ public enum WritableDirectory {
         try? FileManager.default.removeItem(at: probe)
     }
 
-    /// The system's words for why (`No such file or directory`), else Foundation's.
-    private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError ?? error
-        guard underlying.domain == NSPOSIXErrorDomain else { return underlying.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
+    /// The system's words for why a file operation failed (`No such file or directory`), else
+    /// the error's own.
+    static func reason(_ error: any Error) -> String {
+        let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+        guard let posix else { return String(describing: error) }
+        return String(cString: strerror(posix.code.rawValue))
     }
 }

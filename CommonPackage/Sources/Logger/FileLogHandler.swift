@@ -1,5 +1,15 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A swift-log handler that appends lines to a file, for terminal apps whose screen is the UI.
 ///
@@ -48,7 +58,8 @@ public final class LogFile: Sendable {
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+            // "NSFilePath" is NSFilePathErrorKey, which FoundationEssentials does not declare.
+            throw CocoaError(.fileWriteNoPermission, userInfo: ["NSFilePath": url.path])
         }
         descriptor = Mutex(fd)
     }

@@ -3,7 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Formats one log record as a single line: `2026-11-22T10:00:00.123Z info [landmarks.ui] text k=v`.
 enum LogLine {

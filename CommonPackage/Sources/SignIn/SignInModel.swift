@@ -59,7 +59,7 @@ public final class SignInModel {
     public func submit() {
         guard !isSigningIn else { return }
         errors = [:]
-        if user.text.trimmingCharacters(in: .whitespaces).isEmpty { errors[.user] = "Type your user name" }
+        if user.text.trimmingWhitespace().isEmpty { errors[.user] = "Type your user name" }
         if password.text.isEmpty { errors[.password] = "Type your password" }
         if let first = Field.allCases.first(where: { errors[$0] != nil }) {
             focus = .field(first)

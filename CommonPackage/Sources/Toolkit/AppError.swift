@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every failure a service can report. Nothing above the network layer sees a raw `URLError` or
 /// `DecodingError`: they are mapped to one of these cases, each with a message for people.

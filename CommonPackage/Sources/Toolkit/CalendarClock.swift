@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Now, and the time zone and locale a person reads dates in. Injected everywhere a date is
 /// compared or shown, so tests fix all three and never depend on the machine's.

@@ -1,4 +1,9 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+    public import FoundationInternationalization
+#else
+    public import Foundation
+#endif
 import Synchronization
 
 /// Formats dates and times for people, in a given time zone and locale.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Logger
 
 /// What every feature's presets share, defined once: the simulated server's latencies and the

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A concrete request to the backend: method, path, body and query, typed by what it sends and
 /// what it answers.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A resource's version as HTTP carries it: `ETag: "3"` on what the server answers, and
 /// `If-Match: "3"` on a change the client makes, which the server refuses with 412 when the
@@ -10,7 +14,7 @@ public enum EntityTag {
     /// The version an `If-Match` names: `"3"`, `W/"3"` or a bare `3` gives 3; `*`, a list or
     /// anything else gives `nil` (the server answers 400 for all but `*`).
     public static func version(fromIfMatch header: String) -> Int? {
-        var text = header.trimmingCharacters(in: .whitespaces)
+        var text = header.trimmingWhitespace()
         if text.hasPrefix("W/") { text.removeFirst(2) }
         if text.count >= 3, text.hasPrefix("\""), text.hasSuffix("\"") {
             text = String(text.dropFirst().dropLast())

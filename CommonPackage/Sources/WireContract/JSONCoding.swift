@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The JSON conventions shared by client and server: ISO 8601 dates, sorted keys.
 public enum JSONCoding {

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// One route of the backend contract: a method and a path template such as `/landmarks/{id}`.
 ///
@@ -31,14 +35,38 @@ public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendabl
 
     /// The concrete path for `parameters`; a placeholder without a value is left as it is.
     public func path(with parameters: [String: String]) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove("/")
-        return template.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+        template.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             guard segment.hasPrefix("{"), segment.hasSuffix("}"),
                 let value = parameters[String(segment.dropFirst().dropLast())]
             else { return String(segment) }
-            return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+            return Self.percentEncoded(segment: value)
         }.joined(separator: "/")
+    }
+
+    /// `value` as one path segment: every UTF-8 byte as `%XX` but the characters a segment keeps
+    /// (RFC 3986's `pchar` but `;`, as `CharacterSet.urlPathAllowed` has them: letters, digits
+    /// and `-._~!$&'()*+,=:@`), so a `/` in it stays inside it.
+    static func percentEncoded(segment value: String) -> String {
+        var encoded = ""
+        for byte in value.utf8 {
+            if Self.isSegmentCharacter(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                encoded += String(
+                    decoding: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+            }
+        }
+        return encoded
+    }
+
+    private static func isSegmentCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-._~!$&'()*+,=:@".utf8.contains(byte)
+        }
     }
 }
 

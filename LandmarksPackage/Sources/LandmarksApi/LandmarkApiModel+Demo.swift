@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LandmarkApiModel {
     /// Fourteen demo landmarks in five categories, four featured and two favorites: the data the

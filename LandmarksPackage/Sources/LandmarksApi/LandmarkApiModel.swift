@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A landmark as the backend sends it. Plain wire data: nothing here is validated; the
 /// domain layer decides what is usable.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A landmark the app can show: every field validated.
 public struct Landmark: Sendable, Hashable, Codable, Identifiable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 public import LandmarksApi
 public import Toolkit
 
@@ -32,7 +36,7 @@ extension LandmarkApiModel: DomainRecord {
         // trimming and a lowercased copy: mapping runs for every record of every list.
         let isTrimmed =
             name.first.map { !$0.isWhitespace } == true && name.last.map { !$0.isWhitespace } == true
-        let trimmedName = isTrimmed ? name : name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedName = isTrimmed ? name : name.trimmingWhitespaceAndNewlines()
         guard !trimmedName.isEmpty else { throw .blankName }
         guard let category = Category(rawValue: category) ?? Category(rawValue: category.lowercased()) else {
             throw .unknownCategory(category)

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Toolkit
 
 /// Case-insensitive substring search over landmarks' name, park, place and category.
 ///
@@ -112,7 +117,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// made stale by the next key stops within a fraction of a millisecond). A cancelled search
     /// keeps no answer.
     public mutating func matches(for query: String, isCancelled: () -> Bool) -> LandmarkMatches? {
-        let needle = SearchText.folded(query.trimmingCharacters(in: .whitespaces))
+        let needle = SearchText.folded(query.trimmingWhitespace())
         guard !needle.isEmpty else {
             chain.removeAll()
             return .all(count)
@@ -129,7 +134,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// the way there (a backspace): no search needed. `nil` otherwise. Either way the answers
     /// kept are then those to `query`'s prefixes, as after ``matches(for:)``.
     public mutating func keptMatches(for query: String) -> LandmarkMatches? {
-        kept(for: SearchText.folded(query.trimmingCharacters(in: .whitespaces)))
+        kept(for: SearchText.folded(query.trimmingWhitespace()))
     }
 
     /// Keeps only the answers to `needle`'s prefixes, and returns the one to `needle` itself.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import LandmarksDomain
 public import Observation
 public import Toolkit
@@ -49,7 +53,7 @@ public final class LandmarkListModel: SelectableList {
     public let store: LandmarkStore
     /// The search text.
     public private(set) var query = "" {
-        didSet { isBlankQuery = query.trimmingCharacters(in: .whitespaces).isEmpty }
+        didSet { isBlankQuery = query.trimmingWhitespace().isEmpty }
     }
     /// Whether the search text is only spaces: no search. Kept as the text changes, since the
     /// sections ask at each read, several times a frame.
@@ -119,7 +123,7 @@ public final class LandmarkListModel: SelectableList {
         if let answering, answering.query == query, answering.revision == revision { return }
         answering?.task.cancel()
         answering = nil
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty,
+        guard !query.trimmingWhitespace().isEmpty,
             cachedSections.map({ $0.revision != revision || $0.query != query }) ?? true
         else {
             isAnswering = false

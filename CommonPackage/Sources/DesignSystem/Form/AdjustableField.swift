@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A value changed with ←/→, bound to a model property: one step at a time, as far as its
 /// bounds allow. ``Picker``, ``Stepper`` and ``DatePicker`` are this with their own steps.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// ←/→ through a list of choices, as a form's picker does. Stops at either end.
 public enum ChoicePicker {

@@ -3,8 +3,13 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Synchronization
+import Toolkit
 
 /// Reads standard input on a thread of its own and delivers decoded keys (those of one read, or
 /// of a whole paste, together), and the signals
@@ -19,7 +24,7 @@ final class InputReader: Sendable {
 
     /// Starts reading; `deliver` is called on the reader thread.
     init(signals: Int32, deliver: @escaping @Sendable (RunnerEvent) -> Void) {
-        let thread = Thread { [self] in
+        BlockingWork.start(named: "landmarks.input") { [self] in
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 256)
             while !self.stopped.load(ordering: .relaxed) {
@@ -62,8 +67,6 @@ final class InputReader: Sendable {
                 if !keys.isEmpty { deliver(.keys(keys)) }
             }
         }
-        thread.name = "landmarks.input"
-        thread.start()
     }
 
     /// Stops the thread at its next poll.

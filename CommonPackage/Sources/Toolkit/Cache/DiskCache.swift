@@ -1,6 +1,16 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Logger
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Bytes on disk, one file per key, with a time to live and a size limit.
 ///
@@ -221,12 +231,10 @@ public final class DiskCache: Sendable {
     /// The cache files, oldest first, or `nil` when the folder cannot be made or read. Deletes
     /// temporary files an interrupted write left behind over an hour ago.
     private func readFolder() -> [(name: String, size: Int)]? {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let contents: [URL]
+        let contents: [String]
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            contents = try FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: keys)
+            contents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
             logger.error(
                 "disk cache unusable; caching in memory only",
@@ -235,14 +243,16 @@ public final class DiskCache: Sendable {
         }
         let oneHourAgo = now().addingTimeInterval(-3600)
         var files: [(name: String, size: Int, modified: Date)] = []
-        for url in contents {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            let modified = values?.contentModificationDate ?? .distantPast
-            let name = url.lastPathComponent
+        for name in contents {
+            let path = directory.appending(path: name).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let modified = attributes?[.modificationDate] as? Date ?? .distantPast
             if name.hasSuffix(".cache") {
-                files.append((name, values?.fileSize ?? 0, modified))
+                // A UInt, or with Foundation's own library loaded an NSNumber, which casts to Int.
+                let size = attributes?[.size].flatMap { $0 as? Int ?? ($0 as? UInt).map { Int($0) } } ?? 0
+                files.append((name, size, modified))
             } else if name.hasPrefix(".tmp-"), modified < oneHourAgo {
-                unlink(url.path)
+                unlink(path)
             }
         }
         return files.sorted { $0.modified < $1.modified }.map { ($0.name, $0.size) }

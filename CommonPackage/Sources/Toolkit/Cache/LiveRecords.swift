@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Logger
 
 /// How a live service reads one kind of record from its server: the whole list, with the bytes

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Holds the signed-in user's bearer token, shared by every request that needs it, and whose it
 /// is when known.

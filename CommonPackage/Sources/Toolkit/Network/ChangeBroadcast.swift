@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 import Synchronization
 
 /// What a simulated server sends its clients' `changes` streams: each change written through

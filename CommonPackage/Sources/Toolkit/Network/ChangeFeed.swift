@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import WireContract
 
 /// What a service's `changes` stream delivers: a change made elsewhere, or news of the stream

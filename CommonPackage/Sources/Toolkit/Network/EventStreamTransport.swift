@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import WireContract
 
 /// Opens a `text/event-stream` (`GET /events`) and gives its events as they arrive; ending the
@@ -28,9 +32,7 @@ public struct EventStreamTransport: Sendable {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: ServerSentEvent.self)
         let connection = SocketEventStream(url: url, headers: headers)
         continuation.onTermination = { _ in connection.close() }
-        let thread = Thread { connection.run(continuation) }
-        thread.name = "event-stream"
-        thread.start()
+        BlockingWork.start(named: "event-stream") { connection.run(continuation) }
         return stream
     }
 }

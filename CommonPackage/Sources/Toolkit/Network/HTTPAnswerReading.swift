@@ -3,7 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // Reading an answer from an ``HTTPSocket``'s connection: its head, then its body as the head
 // frames it, through one buffer.
@@ -17,7 +21,7 @@ struct HTTPHead {
 
     /// The value of the header `name`, whatever its case.
     func field(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
     /// How the body is delimited.
@@ -40,8 +44,8 @@ struct HTTPHead {
             if line.isEmpty { return head }
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            let key = head.headers.keys.first { $0.caseInsensitiveCompare(name) == .orderedSame } ?? name
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
+            let key = head.headers.keys.first { $0.lowercased() == name.lowercased() } ?? name
             head.headers[key] = head.headers[key].map { "\($0), \(value)" } ?? value
         }
     }

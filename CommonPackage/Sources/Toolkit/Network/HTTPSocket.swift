@@ -3,7 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Synchronization
 
 /// One HTTP/1.1 exchange on a TCP socket of its own, made with blocking calls on the thread that

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 public import Logger
 
 /// Logs each request and its outcome through `Logger`: method, path, status, size and time.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A request as it goes on the wire.
 public struct NetworkRequest: Sendable, Equatable {
@@ -56,7 +60,7 @@ public struct NetworkResponse: Sendable, Equatable {
 extension [String: String] {
     /// The value of the header field `name`, compared without regard to case.
     fileprivate func field(_ name: String) -> String? {
-        self[name] ?? first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        self[name] ?? first { $0.key.lowercased() == name.lowercased() }?.value
     }
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Synchronization
 
 extension NetworkClient {
@@ -39,11 +43,9 @@ final class SocketExchange: Sendable {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard exchange.start(continuation) else { return }
-                let thread = Thread {
+                BlockingWork.start(named: "http-request") {
                     exchange.finish(exchange.run(request, deadline: deadline), fromSocket: true)
                 }
-                thread.name = "http-request"
-                thread.start()
                 exchange.startDeadline(deadline)
             }
         } onCancel: {
