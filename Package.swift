@@ -221,6 +221,7 @@ let package = Package(
                 .product(name: "ReservationsTestSupport", package: "ReservationsPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Formatting", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Logger", targets: ["Logger"]),
         .library(name: "WireContract", targets: ["WireContract"]),
         .library(name: "Toolkit", targets: ["Toolkit"]),
+        .library(name: "Formatting", targets: ["Formatting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "LiveSession", targets: ["LiveSession"]),
         .library(name: "SignIn", targets: ["SignIn"]),
@@ -33,6 +34,10 @@ let package = Package(
         // and error types, which the Api modules and the Backend share with the client.
         .target(name: "WireContract"),
         .target(name: "Toolkit", dependencies: ["WireContract", "Logger"]),
+
+        // MARK: - Dates and times for people: the one module on FoundationInternationalization (ICU)
+
+        .target(name: "Formatting"),
 
         // MARK: - Terminal UI kit
 
@@ -82,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [
-                "DesignSystem", "Toolkit",
+                "DesignSystem", "Toolkit", "Formatting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ],

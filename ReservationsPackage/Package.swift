@@ -44,6 +44,7 @@ let package = Package(
                 "ReservationsDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Formatting", package: "CommonPackage"),
             ]
         ),
 
@@ -75,6 +76,7 @@ let package = Package(
                 "ReservationsFeature", "ReservationsDomain", "ReservationsTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+                .product(name: "Formatting", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ],

@@ -1,6 +1,7 @@
 import Backend
 import BackendPostgres
 import DesignSystem
+import Formatting
 import Foundation
 import Logger
 import ReservationsDomain

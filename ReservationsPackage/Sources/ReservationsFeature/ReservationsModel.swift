@@ -1,3 +1,4 @@
+import Formatting
 public import Foundation
 public import Observation
 public import ReservationsDomain

@@ -1,4 +1,5 @@
 import DesignSystem
+import Formatting
 import Foundation
 import ReservationsDomain
 import Toolkit
