@@ -24,8 +24,10 @@ public enum WritableDirectory {
     /// - Throws: a ``LaunchError`` saying what is wrong with the path and what to do.
     public static func check(_ url: URL, role: String, option: String) throws(LaunchError) {
         let path = url.path
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory {
+        // stat(2), which follows a link as fileExists(atPath:isDirectory:) does; that method takes
+        // a Bool here and an ObjCBool on Apple's platforms.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw LaunchError(
                 "the \(role) \(path) is a file, not a directory: move it away or pass another with \(option)")
         }
