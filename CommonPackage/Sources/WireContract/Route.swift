@@ -47,17 +47,17 @@ public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendabl
     /// (RFC 3986's `pchar` but `;`, as `CharacterSet.urlPathAllowed` has them: letters, digits
     /// and `-._~!$&'()*+,=:@`), so a `/` in it stays inside it.
     static func percentEncoded(segment value: String) -> String {
-        var encoded = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
-            if Self.isSegmentCharacter(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            if isSegmentCharacter(byte) {
+                bytes.append(byte)
             } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                encoded += String(
-                    decoding: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return encoded
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isSegmentCharacter(_ byte: UInt8) -> Bool {
