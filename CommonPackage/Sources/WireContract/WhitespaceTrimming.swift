@@ -3,8 +3,9 @@ extension StringProtocol {
     /// gives: tab, the Unicode space separators and the zero width space; line breaks are kept.
     ///
     /// Written out, because `CharacterSet` is in Foundation's own library, which a module that
-    /// imports only FoundationEssentials (every client module does, so a harness starts without
-    /// loading Foundation) does not load. A header value and a typed name are trimmed the same.
+    /// imports only FoundationEssentials does not load (the shared modules a harness links import
+    /// no more, so it starts without loading Foundation). A header value and a typed name are
+    /// trimmed the same.
     public func trimmingWhitespace() -> String { trimming(where: Self.isWhitespace) }
 
     /// The text without white space or line breaks around it, as
