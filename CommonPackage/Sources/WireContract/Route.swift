@@ -39,34 +39,8 @@ public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendabl
             guard segment.hasPrefix("{"), segment.hasSuffix("}"),
                 let value = parameters[String(segment.dropFirst().dropLast())]
             else { return String(segment) }
-            return Self.percentEncoded(segment: value)
+            return PercentCoding.encoded(segment: value)
         }.joined(separator: "/")
-    }
-
-    /// `value` as one path segment: every UTF-8 byte as `%XX` but the characters a segment keeps
-    /// (RFC 3986's `pchar` but `;`, as `CharacterSet.urlPathAllowed` has them: letters, digits
-    /// and `-._~!$&'()*+,=:@`), so a `/` in it stays inside it.
-    static func percentEncoded(segment value: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            if isSegmentCharacter(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func isSegmentCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: "-._~!$&'()*+,=:@".utf8.contains(byte)
-        }
     }
 }
 

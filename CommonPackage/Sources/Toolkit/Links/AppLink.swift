@@ -40,7 +40,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
         else { throw .malformed("'\(text)' is not a \(Self.scheme):// link") }
         feature = host.lowercased()
         path = components.path.split(separator: "/", omittingEmptySubsequences: true).map {
-            String($0).percentDecoded ?? String($0)
+            PercentCoding.decoded(String($0)) ?? String($0)
         }
         query = components.queryItems ?? []
     }
@@ -148,34 +148,5 @@ extension [any FeatureLocation.Type] {
                 "'\(link)' opens no screen; links here: \(flatMap { $0.forms }.joined(separator: ", "))")
         }
         try grammar.check(link)
-    }
-}
-
-extension String {
-    /// The text with each `%XX` decoded, as `removingPercentEncoding` gives: `nil` when a `%`
-    /// is not followed by two hex digits or the bytes are not UTF-8.
-    fileprivate var percentDecoded: String? {
-        var bytes: [UInt8] = []
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(Self.hexValue),
-                let low = iterator.next().flatMap(Self.hexValue)
-            else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
