@@ -64,7 +64,7 @@ extension LandmarkSearchIndex {
     /// Marks the landmarks having one of `values`, a bit each.
     private func mark(_ values: [[Int32]], in marked: UnsafeMutableBufferPointer<UInt64>) {
         for field in shared.indices where !values[field].isEmpty {
-            shared[field].forEachLandmark(having: values[field]) { marked[$0 >> 6] |= 1 << ($0 & 63) }
+            shared[field].mark(having: values[field], in: marked)
         }
     }
 }

@@ -134,6 +134,24 @@ import Testing
         }
     }
 
+    /// A park most landmarks have is kept as a bitmap and the rare ones as lists: a query that
+    /// matches both kinds in one field, or one kind beside names, marks each landmark once.
+    @Test func commonAndRareValuesOfOneFieldAnswerAsAPlainScan() {
+        let parks = ["Great Basin", "Grand Teton", "Big Bend", "Glacier"]
+        let landmarks = Landmark.generated(count: 1_000).enumerated().map { number, landmark in
+            var landmark = landmark
+            // The last word holds both kinds: the bitmap is marked to its end, and 999 from a list.
+            landmark.park = number % 50 == 0 || number == 999 ? parks[1 + number % 3] : parks[0]
+            return landmark
+        }
+        var index = LandmarkSearchIndex(landmarks)
+        for query in ["g", "gr", "great", "grand", "gra", "b", "bi", "big bend", "glacier", "lake", "basin"] {
+            #expect(index.matches(for: query) == Self.plainScan(landmarks, query), "query \(query)")
+        }
+        #expect(
+            index.matches(for: "grand teton").count == landmarks.filter { $0.park == "Grand Teton" }.count)
+    }
+
     /// Each landmark whose lowercased fields hold the query's lowercased bytes, one at a time.
     static func plainScan(_ landmarks: [Landmark], _ query: String) -> LandmarkMatches {
         let needle = Array(query.trimmingCharacters(in: .whitespaces).lowercased().utf8)
