@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition",
+                "AppComposition", "HarnessTesting",
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "SignIn", package: "CommonPackage"),

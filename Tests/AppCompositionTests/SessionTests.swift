@@ -3,6 +3,7 @@ import ArgumentParser
 import Backend
 import DesignSystem
 import Foundation
+import HarnessTesting
 import LandmarksDomain
 import LandmarksFeature
 import LaunchSupport
@@ -18,7 +19,8 @@ import Toolkit
 /// Signing in, a refused sign-in, an expired token and signing out, against the real Backend in
 /// this process, with the token file in a temporary data directory.
 @MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SessionTests {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "session-\(UUID().uuidString)")
+    let temporary = TemporaryFolder("session")
+    var folder: URL { temporary.url }
     var tokenFile: URL { folder.appending(path: "sessions/test.json") }
 
     func server() async throws -> EmbeddedServer {

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import HarnessTesting
 import LandmarksDomain
 import LandmarksFeature
 import Testing
@@ -13,12 +14,14 @@ import Toolkit
         let service: LandmarkService
         let cache: TieredCache
         let tokens: TokenStore
+        /// The cache's folder, kept for as long as the client.
+        let folder: TemporaryFolder
 
         init(
             server: URL, cacheAt folder: TemporaryFolder, token: String? = nil,
             timeout: Duration = requestDeadline
         ) {
-            tokens = TokenStore(token: token)
+            (tokens, self.folder) = (TokenStore(token: token), folder)
             cache = TieredCache(
                 disk: DiskCache(directory: folder.url, timeToLive: .seconds(3600), sizeLimit: 1 << 24))
             let client = NetworkClient.live(defaultTimeout: timeout).intercepted(by: [
@@ -27,22 +30,27 @@ import Toolkit
             service = .live(client: client, baseURL: server, cache: cache)
         }
 
+        /// What a fetch delivers, once the cache has written what it kept: a write still on its
+        /// way could make the folder again after the test removed it.
         func deliveries(_ policy: CachePolicy) async throws -> [Fetched<[Landmark]>] {
             var deliveries: [Fetched<[Landmark]>] = []
             for try await delivery in service.fetchLandmarks(policy) { deliveries.append(delivery) }
+            await cache.flush()
             return deliveries
         }
 
-        /// The screen as a person would see it, after `keys`.
+        /// The screen as a person would see it, after `keys`, once the cache has written.
         @MainActor func screen(keys: String = "") async throws -> String {
             let screen = FeatureHost(LandmarksModel(store: LandmarkStore(service: service)))
-            return try await HeadlessRunner().run(screen, keys: try Key.script(keys).get()).finalText
+            let text = try await HeadlessRunner().run(screen, keys: try Key.script(keys).get()).finalText
+            await cache.flush()
+            return text
         }
     }
 
     @Test func listDetailAndCategoryComeFromTheServer() async throws {
         let server = try await BackendServer.start()
-        let client = Client(server: server.url, cacheAt: TemporaryFolder())
+        let client = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
         let list = try await client.deliveries(.networkOnly)
         #expect(list == [Fetched(Landmark.fixtures.map(\.signedOut), from: .network)])
         let lake = Landmark.fixtures[3]
@@ -54,19 +62,20 @@ import Toolkit
 
     @Test func aFavoriteRoundTripsAndIsSeenAgainAfterAFreshFetch() async throws {
         let server = try await BackendServer.start()
-        let signIn = Client(server: server.url, cacheAt: TemporaryFolder())
+        let signIn = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
         let answer = try await signIn.tokens.signIn(
             username: "ada", password: "ada-password", client: .live(defaultTimeout: requestDeadline),
             baseURL: server.url)
-        let ada = Client(server: server.url, cacheAt: TemporaryFolder(), token: answer.token)
+        let ada = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"), token: answer.token)
         let target = Landmark.fixtures[5]
         #expect(try await ada.service.setFavorite(target.id, true).isFavorite)
 
-        let fresh = Client(server: server.url, cacheAt: TemporaryFolder(), token: answer.token)
+        let fresh = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"), token: answer.token)
         let seen = try await fresh.deliveries(.networkOnly)
         #expect(seen.first?.value.first { $0.id == target.id }?.isFavorite == true)
-        let anonymous = try await Client(server: server.url, cacheAt: TemporaryFolder()).deliveries(
-            .networkOnly)
+        let anonymous = try await Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
+            .deliveries(
+                .networkOnly)
         #expect(anonymous.first?.value.contains { $0.isFavorite } == false, "favorites are per user")
 
         #expect(try await ada.service.setFavorite(target.id, false).isFavorite == false)
@@ -75,7 +84,7 @@ import Toolkit
 
     @Test func withoutATokenTheServerRefusesAFavorite() async throws {
         let server = try await BackendServer.start()
-        let client = Client(server: server.url, cacheAt: TemporaryFolder())
+        let client = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
         await #expect(throws: AppError.unauthorized) {
             try await client.service.setFavorite(Landmark.fixtures[0].id, true)
         }
@@ -96,7 +105,7 @@ import Toolkit
     func eachPolicyAgainstTheServer(policy: CachePolicy, cold: [DataOrigin], warm: [DataOrigin]) async throws
     {
         let server = try await BackendServer.start()
-        let folder = TemporaryFolder()
+        let folder = TemporaryFolder("e2e-cache")
         let coldClient = Client(server: server.url, cacheAt: folder)
         if cold.isEmpty {
             await #expect(throws: AppError.notCached) { try await coldClient.deliveries(policy) }
@@ -114,7 +123,7 @@ import Toolkit
 
     @Test func withTheServerStoppedTheScreenShowsCachedDataAndSaysSo() async throws {
         let server = try await BackendServer.start()
-        let folder = TemporaryFolder()
+        let folder = TemporaryFolder("e2e-cache")
         let online = Client(server: server.url, cacheAt: folder)
         #expect(try await online.screen().contains("14 landmarks"))
         await online.cache.flush()
@@ -126,14 +135,14 @@ import Toolkit
         #expect(text.contains("Turtle Rock"))
         let detail = try await offline.screen(keys: "down enter")
         #expect(detail.contains("St. Mary Lake"))
-        let noCache = try await Client(server: server.url, cacheAt: TemporaryFolder()).screen()
+        let noCache = try await Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache")).screen()
         #expect(noCache.contains("Couldn't load landmarks"))
         #expect(noCache.contains("r Retry"))
     }
 
     @Test func aServerErrorIsTheErrorState() async throws {
         let server = try await FaultyServer.start(.status500)
-        let client = Client(server: server.url, cacheAt: TemporaryFolder())
+        let client = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
         await #expect(
             throws: AppError.server(status: 500, body: #"{"error":{"code":"internal","message":"boom"}}"#)
         ) {
@@ -146,7 +155,7 @@ import Toolkit
 
     @Test func malformedJSONIsADecodingFailureNamingThePath() async throws {
         let server = try await FaultyServer.start(.malformedJSON)
-        let client = Client(server: server.url, cacheAt: TemporaryFolder())
+        let client = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
         await #expect(
             throws: AppError.decodingFailed("[0].id: Attempted to decode UUID from invalid UUID string.")
         ) {
@@ -156,7 +165,8 @@ import Toolkit
 
     @Test func aSlowServerTimesOutAtTheDeadline() async throws {
         let server = try await FaultyServer.start(.slow(.seconds(5)))
-        let client = Client(server: server.url, cacheAt: TemporaryFolder(), timeout: .milliseconds(300))
+        let client = Client(
+            server: server.url, cacheAt: TemporaryFolder("e2e-cache"), timeout: .milliseconds(300))
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: AppError.timeout) { try await client.deliveries(.networkOnly) }

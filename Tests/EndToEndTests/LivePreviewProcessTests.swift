@@ -25,7 +25,8 @@ import Toolkit
 
     @Test func browsesTheServerAndExplainsThatFavoritesNeedSigningIn() async throws {
         let server = try await BackendServer.start()
-        let output = try await preview(server.url, cache: TemporaryFolder(), ["--keys", "down enter f"])
+        let output = try await preview(
+            server.url, cache: TemporaryFolder("e2e-cache"), ["--keys", "down enter f"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("St. Mary Lake"))
         #expect(output.stdout.contains("Couldn't update favorite: You need to sign in to do that."))
@@ -36,12 +37,12 @@ import Toolkit
         let server = try await BackendServer.start()
         let signIn = ["--user", "ada", "--password", "ada-password"]
         let saved = try await preview(
-            server.url, cache: TemporaryFolder(), signIn + ["--keys", "down enter f"])
+            server.url, cache: TemporaryFolder("e2e-cache"), signIn + ["--keys", "down enter f"])
         #expect(saved.status == 0)
         #expect(saved.stdout.contains("St. Mary Lake  ★ Favorite"))
-        let fresh = try await preview(server.url, cache: TemporaryFolder(), signIn)
+        let fresh = try await preview(server.url, cache: TemporaryFolder("e2e-cache"), signIn)
         #expect(fresh.stdout.contains("  ★ St. Mary Lake"))
-        let anonymous = try await preview(server.url, cache: TemporaryFolder())
+        let anonymous = try await preview(server.url, cache: TemporaryFolder("e2e-cache"))
         #expect(!anonymous.stdout.contains("★"))
     }
 
@@ -52,14 +53,14 @@ import Toolkit
             baseURL: server.url
         ).token
         let output = try await preview(
-            server.url, cache: TemporaryFolder(), ["--keys", "down enter f"],
+            server.url, cache: TemporaryFolder("e2e-cache"), ["--keys", "down enter f"],
             environment: ["LANDMARKS_TOKEN": token])
         #expect(output.stdout.contains("St. Mary Lake  ★ Favorite"))
     }
 
     @Test func withTheServerDownAWarmCacheIsShownAndSaidToBeCached() async throws {
         let server = try await BackendServer.start()
-        let cache = TemporaryFolder()
+        let cache = TemporaryFolder("e2e-cache")
         let warm = try await preview(server.url, cache: cache)
         #expect(warm.stdout.contains("14 landmarks"))
         #expect(!warm.stdout.contains("Showing cached data"))
@@ -74,7 +75,7 @@ import Toolkit
     @Test func aRefusedSignInIsAOneLineError() async throws {
         let server = try await BackendServer.start()
         let output = try await preview(
-            server.url, cache: TemporaryFolder(), ["--user", "ada", "--password", "nope"])
+            server.url, cache: TemporaryFolder("e2e-cache"), ["--user", "ada", "--password", "nope"])
         #expect(output.status == 1)
         #expect(
             output.stderr

@@ -44,7 +44,7 @@ import Toolkit
     @Test func aVisitBookedInTheHarnessIsSeenByAFreshClientAndIsA404ForAnotherUser() async throws {
         let server = try await BackendServer.start()
         let booked = try await preview(
-            server.url, cache: TemporaryFolder(),
+            server.url, cache: TemporaryFolder("e2e-cache"),
             [
                 "--user", "ada", "--password", "ada-password", "--keys",
                 "n right down right down down right down H i ctrl-s",
@@ -72,7 +72,7 @@ import Toolkit
         draft.landmarkId = try await ada.landmarkChoices().first?.id
         let visit = try await ada.create(draft)
         let output = try await preview(
-            server.url, cache: TemporaryFolder(),
+            server.url, cache: TemporaryFolder("e2e-cache"),
             ["--user", "ada", "--password", "ada-password", "--keys", "enter c y"])
         #expect(output.stdout.contains("Status       Cancelled"))
         #expect(try await ada.fetchReservation(visit.id).isCancelled)
@@ -84,7 +84,7 @@ import Toolkit
         var draft = ReservationDraft.new(for: nil, clock: .system)
         draft.landmarkId = try await ada.landmarkChoices().first?.id
         _ = try await ada.create(draft)
-        let cache = TemporaryFolder()
+        let cache = TemporaryFolder("e2e-cache")
         let signIn = ["--user", "ada", "--password", "ada-password"]
         let warm = try await preview(server.url, cache: cache, signIn)
         #expect(warm.stdout.contains("── Upcoming · 1"))
@@ -98,7 +98,7 @@ import Toolkit
 
     @Test func signedOutTheListSaysSigningInIsNeeded() async throws {
         let server = try await BackendServer.start()
-        let output = try await preview(server.url, cache: TemporaryFolder(), [])
+        let output = try await preview(server.url, cache: TemporaryFolder("e2e-cache"), [])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Couldn't load reservations"))
         #expect(output.stdout.contains("You need to sign in to do that."))

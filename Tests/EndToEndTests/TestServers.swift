@@ -93,9 +93,3 @@ final class FaultyServer: Sendable {
         task.cancel()
     }
 }
-
-/// A temporary folder for a cache, removed when released.
-final class TemporaryFolder: Sendable {
-    let url = FileManager.default.temporaryDirectory.appending(path: "e2e-cache-\(UUID().uuidString)")
-    deinit { try? FileManager.default.removeItem(at: url) }
-}

@@ -27,8 +27,10 @@ public struct HarnessProcess: Sendable {
 
     /// The executable, built next to the test binary.
     public let executable: URL
-    /// Where the run writes its logs (`LANDMARKS_LOG_DIR`), a folder of its own.
-    public let logDirectory: URL
+    /// Where the run writes its logs (`LANDMARKS_LOG_DIR`), a folder of its own, removed when
+    /// the last copy of this harness goes.
+    public var logDirectory: URL { logFolder.url }
+    private let logFolder = TemporaryFolder("harness-logs")
 
     /// The executable called `name` in the test binary's build folder.
     ///
@@ -40,8 +42,6 @@ public struct HarnessProcess: Sendable {
     /// Runs `executable` itself, not one built next to the tests (a browser, say).
     public init(executable: URL) {
         self.executable = executable
-        logDirectory = FileManager.default.temporaryDirectory.appending(
-            path: "harness-logs-\(UUID().uuidString)")
     }
 
     /// Runs the executable with `arguments`, standard input from /dev/null, logs to a temporary

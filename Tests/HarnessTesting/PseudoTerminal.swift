@@ -22,6 +22,8 @@ public final class PseudoTerminalRun {
     public let output: PTYReader
     /// Ends when the process does.
     private let exits: AsyncStream<Void>
+    /// Kept for as long as the run, so its log folder is.
+    private let harness: HarnessProcess
 
     /// Starts executable `name`, built next to the tests, with `arguments` and `environment`
     /// added to the test's own.
@@ -35,6 +37,7 @@ public final class PseudoTerminalRun {
     public init(_ harness: HarnessProcess, _ arguments: [String], environment extra: [String: String] = [:])
         throws
     {
+        self.harness = harness
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)

@@ -7,8 +7,8 @@ import Testing
 /// by itself, and nothing is lost: a damaged database is left exactly as it was.
 @Suite(.serialized, .timeLimit(.minutes(3))) struct DamagedLocalStateTests {
     let app: HarnessProcess
-    let root = FileManager.default.temporaryDirectory.appending(
-        path: "landmarks-damaged-\(UUID().uuidString)")
+    let folder = TemporaryFolder("landmarks-damaged")
+    var root: URL { folder.url }
     var data: URL { root.appending(path: "data") }
     var cache: URL { root.appending(path: "cache") }
 
