@@ -73,9 +73,8 @@ import Toolkit
         let fresh = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"), token: answer.token)
         let seen = try await fresh.deliveries(.networkOnly)
         #expect(seen.first?.value.first { $0.id == target.id }?.isFavorite == true)
-        let anonymous = try await Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
-            .deliveries(
-                .networkOnly)
+        let signedOut = Client(server: server.url, cacheAt: TemporaryFolder("e2e-cache"))
+        let anonymous = try await signedOut.deliveries(.networkOnly)
         #expect(anonymous.first?.value.contains { $0.isFavorite } == false, "favorites are per user")
 
         #expect(try await ada.service.setFavorite(target.id, false).isFavorite == false)

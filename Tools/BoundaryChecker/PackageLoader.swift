@@ -91,7 +91,7 @@ public enum PackageLoader {
     /// whose output may differ from one folder or run to the next, which is never cached: one
     /// that reads where it is (`Context`, `#filePath`) or its environment, and a package with a
     /// version-specific manifest (`Package@swift-6.0.swift`), which SwiftPM may read instead.
-    static func cacheKey(of directory: URL) -> Data? {
+    private static func cacheKey(of directory: URL) -> Data? {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         guard !files.contains(where: { $0.hasPrefix("Package@") }),
             let manifest = try? Data(contentsOf: directory.appending(path: "Package.swift"))
