@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTesting
 import Synchronization
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
 /// folder (a copy of the tree) is read from the cache, and a changed one, or one whose output may
 /// depend on where it is, is asked for again.
 @Suite(.timeLimit(.minutes(2))) struct ManifestCacheTests {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "manifest-cache-\(UUID().uuidString)")
+    let temporary = TemporaryFolder("manifest-cache")
+    var folder: URL { temporary.url }
 
     /// A package in `folder/name` whose manifest declares one target, `target`, after `extra`.
     func package(_ name: String, target: String, extra: String = "") throws -> URL {
@@ -38,7 +40,6 @@ import Testing
     }
 
     @Test func aManifestSeenInAnotherFolderIsNotAskedForAgainAndAChangedOneIs() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ManifestCache(folder: folder.appending(path: "cache"))
         let asked = Asked()
         #expect(try await load([package("tree", target: "Core")], cache, asked: asked) == ["Core"])
@@ -48,7 +49,6 @@ import Testing
     }
 
     @Test func aManifestThatReadsWhereItIsIsAlwaysAskedFor() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ManifestCache(folder: folder.appending(path: "cache"))
         let asked = Asked()
         let extra = "let here = Context.packageDirectory"
@@ -61,7 +61,6 @@ import Testing
     }
 
     @Test func theRealDumpOfATreeManifestIsKeptAndReadBackTheSame() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ManifestCache(folder: folder.appending(path: "cache"))
         let common = repositoryRoot.appending(path: "CommonPackage")
         let dumped = try await PackageLoader.load([common], cache: cache)

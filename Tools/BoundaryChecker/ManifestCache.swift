@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What `swift package dump-package` printed for each manifest, kept by the manifest's text, so
 /// the same manifest in another folder is not compiled again. SwiftPM keeps its own cache per
@@ -9,17 +9,17 @@ public import Foundation
 /// their declared paths and dependencies, its products), none of which depends on the folder.
 /// An entry is a hit only when the manifest kept beside it is byte for byte the one asked about;
 /// an output that no longer decodes is asked for again.
-public struct ManifestCache: Sendable {
+struct ManifestCache: Sendable {
     /// Where the entries are: for each manifest, its text and the output, named by its hash.
-    public let folder: URL
+    let folder: URL
 
     /// A cache in `folder`, made when first written to.
-    public init(folder: URL) {
+    init(folder: URL) {
         self.folder = folder
     }
 
     /// The one the checker uses, in the system's temporary directory.
-    public static let shared = ManifestCache(
+    static let shared = ManifestCache(
         folder: FileManager.default.temporaryDirectory.appending(path: "check-boundaries/manifests"))
 
     /// The output kept for a manifest whose text is `manifest`, if any.

@@ -47,17 +47,16 @@ public enum PackageLoader {
     }
 
     /// Loads the manifests of `directories` concurrently, one `dump-package` process each for
-    /// those whose text `cache` has not seen.
-    public static func load(_ directories: [URL], cache: ManifestCache = .shared) async throws
-        -> [PackageManifest]
-    {
-        try await load(directories, cache: cache, dumpPackage: run)
+    /// those whose text ``ManifestCache/shared`` has not seen.
+    public static func load(_ directories: [URL]) async throws -> [PackageManifest] {
+        try await load(directories, cache: .shared)
     }
 
-    /// ``load(_:cache:)`` with `dumpPackage` in place of a `dump-package` process: a test counts
-    /// what would have run.
+    /// ``load(_:)`` with `cache`, and `dumpPackage` in place of a `dump-package` process when a
+    /// test counts what would have run.
     static func load(
-        _ directories: [URL], cache: ManifestCache, dumpPackage: @escaping @Sendable (URL) throws -> Data
+        _ directories: [URL], cache: ManifestCache,
+        dumpPackage: @escaping @Sendable (URL) throws -> Data = run
     ) async throws -> [PackageManifest] {
         try await withThrowingTaskGroup(of: PackageManifest.self) { group in
             for directory in directories {
