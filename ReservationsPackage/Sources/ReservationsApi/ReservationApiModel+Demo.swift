@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension ReservationApiModel {
     /// A visit of the demo data, placed in days and a time of day from "today": the mock preset

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A reservation as the backend sends it.
 public struct ReservationApiModel: Codable, Sendable, Hashable, Identifiable {

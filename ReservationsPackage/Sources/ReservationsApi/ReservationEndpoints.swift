@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import WireContract
 
 /// Every reservations route of the backend contract (all need a bearer token; a user sees only

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A booked visit to a landmark, validated.
 public struct Reservation: Sendable, Hashable, Codable, Identifiable {

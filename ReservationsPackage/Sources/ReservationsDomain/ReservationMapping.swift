@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 public import Toolkit
 public import ReservationsApi
 
@@ -24,7 +28,7 @@ extension ReservationApiModel: DomainRecord {
 
     /// The validated domain model, or the first reason this record is unusable.
     public func domainModel() throws(ReservationValidationError) -> Reservation {
-        let name = landmarkName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = landmarkName.trimmingWhitespaceAndNewlines()
         guard !name.isEmpty else { throw .blankLandmarkName }
         guard ReservationRules.partySize.contains(partySize) else { throw .partySizeOutOfRange(partySize) }
         return Reservation(

@@ -1,6 +1,10 @@
 import DesignSystem
 import Formatting
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ReservationsDomain
 import Toolkit
 
