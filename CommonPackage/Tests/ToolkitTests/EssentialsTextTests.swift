@@ -16,6 +16,12 @@ import Toolkit
         #expect(text[...].trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
     }
 
+    @Test(arguments: [0, 1, 14, 255, 1_000_000, 1_999_999, 1 << 48 - 1])
+    func aFixturesIdentifierIsWhatFoundationsFormatGives(_ number: Int) {
+        let text = String(format: "00000000-0000-4000-8000-%012lx", number)
+        #expect(UUID(fixture: number) == UUID(uuidString: text))
+    }
+
     @Test(arguments: ["a b/c", "ü", "a:b@c!$&'()*+,;=", "100%", "~._-", "名前", "\u{1F600}", "?#[]", ""])
     func aPathParameterIsEncodedAsFoundationEncodesIt(_ value: String) throws {
         var allowed = CharacterSet.urlPathAllowed

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import WireContract
 
 extension LandmarkApiModel {
     /// Fourteen demo landmarks in five categories, four featured and two favorites: the data the
@@ -57,10 +58,7 @@ extension LandmarkApiModel {
         _ latitude: Double, _ longitude: Double, featured: Bool = false, favorite: Bool = false
     ) -> LandmarkApiModel {
         LandmarkApiModel(
-            id: UUID(
-                uuidString:
-                    "00000000-0000-4000-8000-\(String(repeating: "0", count: 12 - String(number, radix: 16).count))\(String(number, radix: 16))"
-            )!,
+            id: UUID(fixture: number),
             name: name, category: category, park: park, city: city, state: state, country: "United States",
             description: "\(name) is one of the best loved places in \(park). Visitors come for the "
                 + "\(category), the quiet and the long summer light.",

@@ -25,7 +25,7 @@ extension Landmark {
             let (noun, category) = nouns[index % nouns.count]
             let name = "\(adjectives[(index / nouns.count) % adjectives.count]) \(noun) \(index + 1)"
             return Landmark(
-                id: stableID(1_000_000 + index), name: name, category: category,
+                id: UUID(fixture: 1_000_000 + index), name: name, category: category,
                 park: "Park \(index % 97 + 1)",
                 city: "Town \(index % 389 + 1)", state: states[index % states.count],
                 country: "United States",
@@ -34,12 +34,5 @@ extension Landmark {
                 coordinates: Coordinates(
                     latitude: Double(index % 180) - 89.5, longitude: Double(index % 360) - 179.5)!)
         }
-    }
-
-    /// A fixed UUID for a number, so fixtures are the same on every run and every machine.
-    static func stableID(_ number: Int) -> UUID {
-        let hex = String(number, radix: 16)
-        let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-        return UUID(uuidString: "00000000-0000-4000-8000-\(digits)")!
     }
 }

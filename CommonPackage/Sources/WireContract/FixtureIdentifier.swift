@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+extension UUID {
+    /// The fixed identifier of demo record or generated fixture `number`:
+    /// `00000000-0000-4000-8000-` and the number in twelve hex digits (`4` and `8` make it a
+    /// well-formed version 4 identifier), the same on every run and machine, so the backend's
+    /// seed and the client's mock data name a record alike.
+    ///
+    /// Written out rather than with `String(format:)`, which is in Foundation's own library: the
+    /// modules a harness links import FoundationEssentials alone.
+    ///
+    /// - Precondition: `number` is in `0..<1 << 48` (twelve hex digits).
+    public init(fixture number: Int) {
+        precondition((0..<1 << 48).contains(number), "a fixture's number has at most twelve hex digits")
+        let hex = String(number, radix: 16)
+        let digits = String(repeating: "0", count: 12 - hex.count) + hex
+        self.init(uuidString: "00000000-0000-4000-8000-\(digits)")!
+    }
+}
