@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import TrailsApi
 import Logger
 public import Toolkit
@@ -26,7 +30,7 @@ public struct Trail: Identifiable, Codable, Sendable, Hashable {
     public static func generated(count: Int) -> [Trail] {
         (0..<count).map { index in
             Trail(
-                id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012x", index)) ?? UUID(),
+                id: UUID(fixture: index),
                 name: "Trail \(index + 1)", summary: "Generated trail number \(index + 1).")
         }
     }
@@ -46,7 +50,7 @@ extension TrailApiModel: DomainRecord {
     ///
     /// - Throws: ``InvalidTrail`` when its name is blank.
     public func domainModel() throws(InvalidTrail) -> Trail {
-        let name = name.trimmingCharacters(in: .whitespaces)
+        let name = name.trimmingWhitespace()
         guard !name.isEmpty else { throw InvalidTrail(description: "trail \(id) has no name") }
         return Trail(id: id, name: name, summary: summary)
     }

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// One trail as the backend sends it.
 public struct TrailApiModel: Codable, Sendable, Hashable, Identifiable {

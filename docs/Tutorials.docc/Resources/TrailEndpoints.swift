@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import WireContract
 
 /// Every trails route of the backend contract. The client builds requests from these and a

@@ -1,5 +1,9 @@
 public import DesignSystem
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Observation
 public import Toolkit
 public import TrailsDomain
