@@ -5,7 +5,7 @@
 #endif
 
 extension UUID {
-    /// The fixed identifier of demo record or generated fixture `number`:
+    /// The fixed identifier of the demo record or generated fixture numbered `number`:
     /// `00000000-0000-4000-8000-` and the number in twelve hex digits (`4` and `8` make it a
     /// well-formed version 4 identifier), the same on every run and machine, so the backend's
     /// seed and the client's mock data name a record alike.
