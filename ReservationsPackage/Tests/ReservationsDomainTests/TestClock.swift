@@ -9,8 +9,6 @@ extension CalendarClock {
 }
 
 extension UUID {
-    /// A fixed UUID for a small number.
-    static func number(_ number: Int) -> UUID {
-        UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!
-    }
+    /// A fixed UUID for a small number: the fixtures' own (WireContract's `UUID(fixture:)`).
+    static func number(_ number: Int) -> UUID { UUID(fixture: number) }
 }
