@@ -55,7 +55,7 @@ extension LandmarkSearchIndex {
     }
 
     /// Whether one field's `values` are had by every landmark.
-    private func coverEveryone(_ values: [[Int32]]) -> Bool {
+    func coverEveryone(_ values: [[Int32]]) -> Bool {
         shared.indices.contains {
             !values[$0].isEmpty && shared[$0].landmarkCount(having: values[$0]) == count
         }

@@ -37,9 +37,14 @@ public final class LandmarkStore: LoadingStore {
     @ObservationIgnored private var indexBuilding: Task<LandmarkSearchIndex, Never>?
     @ObservationIgnored private let following = ChangeFollower<FavoriteChange>()
 
-    /// Creates a store over `service`.
-    public init(service: LandmarkService, logger: Logger = .disabled) {
+    /// Creates a store over `service`; a search that reads more than `inlineSearchLimit` entries
+    /// runs off the main actor.
+    public init(
+        service: LandmarkService, logger: Logger = .disabled,
+        inlineSearchLimit: Int = LandmarkStore.defaultInlineSearchLimit
+    ) {
         self.service = service
+        self.inlineSearchLimit = inlineSearchLimit
         self.logger = logger
         self.loader = FetchLoader("landmarks", logger: logger)
     }
@@ -140,19 +145,22 @@ public final class LandmarkStore: LoadingStore {
         return searchIndex?.matches(for: query) ?? []
     }
 
-    /// Whether a search is better run off the main actor: the landmarks are many enough that a
-    /// scan could hold up the next key (more than ``inlineSearchLimit``).
-    public var searchesInBackground: Bool { landmarks.count > Self.inlineSearchLimit }
-
-    /// The most landmarks searched on the main actor, as a key is handled: 20,000 scan in well
-    /// under a millisecond.
-    public static let inlineSearchLimit = 20_000
-
-    /// The answer to `query` the search index kept (the last query, or a prefix asked on the way
-    /// there), which needs no search.
-    public func keptAnswer(for query: String) -> LandmarkMatches? {
-        searchIndex?.keptMatches(for: query)
+    /// Whether a search for `query` is better run off the main actor: the landmarks are more
+    /// than ``inlineSearchLimit`` and the search index expects the search to read more entries
+    /// than that (or is still being built), so it could hold up the next key.
+    public func searchesInBackground(_ query: String) -> Bool {
+        guard landmarks.count > inlineSearchLimit else { return false }
+        return searchIndex.map { $0.expectedWork(for: query) > inlineSearchLimit } ?? true
     }
+
+    /// The most entries (names, postings, landmarks marked) a search reads on the main actor, as
+    /// its key is handled, rather than on another core.
+    public let inlineSearchLimit: Int
+
+    /// The ``inlineSearchLimit`` unless told otherwise: 100,000 entries take at most about a
+    /// millisecond here, and most searches that extend a query far less, which sending the
+    /// search to another core and its answer back would more than double.
+    public static let defaultInlineSearchLimit = 100_000
 
     /// ``search(_:)`` off the main actor, started at once: it runs on another core while the
     /// caller goes on (draws the frame that shows the key), and its

@@ -95,6 +95,12 @@ struct SharedFieldValues: Sendable {
         values.reduce(0) { $0 + landmarkCounts[Int($1)] }
     }
 
+    /// How many entries marking the landmarks of `values` reads: a listed value's landmarks, a
+    /// bitmap's words.
+    func markingWork(having values: [Int32]) -> Int {
+        values.reduce(0) { $0 + (bitmapIndex[Int($1)] >= 0 ? words : landmarkCounts[Int($1)]) }
+    }
+
     /// Marks the landmarks having one of `values`, a bit each in `marked` (as in
     /// ``LandmarkBits``, as many words as the landmarks need).
     func mark(having values: [Int32], in marked: UnsafeMutableBufferPointer<UInt64>) {

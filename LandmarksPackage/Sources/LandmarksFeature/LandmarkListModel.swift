@@ -68,8 +68,9 @@ public final class LandmarkListModel: SelectableList {
         (revision: Int, query: String, sections: [LandmarkSection])?
     /// The sections without a query, kept apart: clearing a search returns to them at once.
     @ObservationIgnored private var cachedBrowsing: (revision: Int, sections: [LandmarkSection])?
-    /// Whether a search for the query runs off the main actor (many landmarks): the list shows
-    /// the last answer meanwhile, and a progress banner, which headless runs wait for.
+    /// Whether a search for the query runs off the main actor (one the store's index expects to
+    /// read many entries, among many landmarks): the list shows the last answer meanwhile, and a
+    /// progress banner, which headless runs wait for.
     public private(set) var isAnswering = false
     /// The search running off the main actor, and what it answers.
     @ObservationIgnored private var answering: (query: String, revision: Int, task: Task<Void, Never>)?
@@ -105,7 +106,7 @@ public final class LandmarkListModel: SelectableList {
         if let cachedSections, cachedSections.revision == revision, cachedSections.query == query {
             return cachedSections.sections
         }
-        if store.searchesInBackground {
+        if store.searchesInBackground(query) {
             // The landmarks changed under the query: answer it again, after this frame.
             if answering == nil { Task { self.answerInBackground() } }
             return shown
@@ -126,12 +127,6 @@ public final class LandmarkListModel: SelectableList {
         guard !query.trimmingWhitespace().isEmpty,
             cachedSections.map({ $0.revision != revision || $0.query != query }) ?? true
         else {
-            isAnswering = false
-            return
-        }
-        if let kept = store.keptAnswer(for: query) {
-            // A backspace to a query already answered: no search.
-            cachedSections = (revision, query, [LandmarkSection(title: "Results", indices: kept)])
             isAnswering = false
             return
         }
@@ -195,7 +190,14 @@ public final class LandmarkListModel: SelectableList {
         guard text != query else { return }
         query = text
         selection.select(nil, at: 0)
-        if store.searchesInBackground { answerInBackground() }
+        if store.searchesInBackground(text) {
+            answerInBackground()
+        } else if let answering {
+            // Answered as the frame is drawn: the search the last key started is stale.
+            answering.task.cancel()
+            self.answering = nil
+            isAnswering = false
+        }
     }
 
     /// Takes focus from the search field, clearing the search if asked.

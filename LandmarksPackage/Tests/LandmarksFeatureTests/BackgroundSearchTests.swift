@@ -5,17 +5,22 @@ import Toolkit
 
 @testable import LandmarksFeature
 
-/// With more landmarks than ``LandmarkStore/inlineSearchLimit``, a search runs off the main
-/// actor: keys are handled at once, the list shows the last answer under "Searching…" until the
-/// new one comes, and a search the next key made stale is dropped.
+/// A search the index expects to read more entries than the store's inline search limit runs
+/// off the main actor: keys are handled at once, the list shows the last answer under
+/// "Searching…" until the new one comes, and a search the next key made stale is dropped. One
+/// expected to read fewer is answered as its key is handled.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct BackgroundSearchTests {
-    static let landmarks = Landmark.generated(count: LandmarkStore.inlineSearchLimit + 10_000)
+    /// More landmarks than the limit below: a first key reads them all, so it runs off the main
+    /// actor, while the two letters "mi" read only the few names holding them.
+    static let landmarks = Landmark.generated(count: 30_000)
 
     func loadedList() async -> LandmarkListModel {
-        let store = LandmarkStore(service: .mock(latency: .zero, landmarks: Self.landmarks))
+        let store = LandmarkStore(
+            service: .mock(latency: .zero, landmarks: Self.landmarks), inlineSearchLimit: 20_000)
         await store.load().value
         await store.searchIndexReady()
-        #expect(store.searchesInBackground)
+        #expect(store.searchesInBackground("m"))
+        #expect(!store.searchesInBackground("mi"))
         return LandmarksModel(store: store).list
     }
 
@@ -37,29 +42,41 @@ import Toolkit
     @Test func theKeyIsHandledAtOnceAndTheAnswerFollows() async {
         let list = await loadedList()
         let all = list.itemCount
-        list.updateQuery("eagle")
-        #expect(list.query == "eagle")
+        list.updateQuery("e")
+        #expect(list.query == "e")
         #expect(list.isAnswering)
         #expect(list.itemCount == all, "the last answer shows until the new one comes")
         await answered(list)
         #expect(list.sections.map(\.title) == ["Results"])
-        #expect(Array(list.sections[0].indices) == scan("eagle"))
+        #expect(Array(list.sections[0].indices) == scan("e"))
     }
 
     @Test func aSearchTheNextKeyMadeStaleIsDropped() async {
         let list = await loadedList()
-        for prefix in ["m", "mi", "mis", "mist", "misty 2"] { list.updateQuery(prefix) }
+        // Each a first key, typed again before the last one's answer came.
+        for query in ["m", "e", "g", "c", "q"] { list.updateQuery(query) }
         await answered(list)
-        #expect(Array(list.sections[0].indices) == scan("misty 2"))
+        #expect(Array(list.sections[0].indices) == scan("q"))
         #expect(list.sectionBuilds == 1, "only the last query's answer was made; four searches were dropped")
+    }
+
+    @Test func aSmallSearchIsAnsweredWithinItsKeyAndDropsTheOneRunning() async {
+        let list = await loadedList()
+        list.updateQuery("m")
+        #expect(list.isAnswering)
+        list.updateQuery("mi")
+        #expect(!list.isAnswering, "the search for \"m\" was dropped")
+        #expect(Array(list.sections[0].indices) == scan("mi"))
+        #expect(list.sectionBuilds == 1)
     }
 
     @Test func theProgressBannerShowsWhileASearchRunsAndTheEmptyStateOnlyOnceAnswered() async throws {
         let list = await loadedList()
         let root = LandmarksModel(store: list.store)
-        root.list.updateQuery("no such landmark")
+        // No name, park, city, state or category holds a "z".
+        root.list.updateQuery("z")
         let searching = try await HeadlessRunner(size: .standard).run(FeatureHost(root), keys: [])
-        #expect(searching.finalText.contains("No matches for “no such landmark”"))
+        #expect(searching.finalText.contains("No matches for “z”"))
         #expect(searching.steps.first?.text.contains("Searching…") == true)
         #expect(
             searching.steps.allSatisfy { !$0.text.contains("Searching…") || !$0.text.contains("No matches") })

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import LandmarksDomain
+
+/// What the index expects a search to read, which decides whether it runs as its key is
+/// handled or on another core: each count is checked against the names and values themselves.
+@Suite struct ExpectedSearchWorkTests {
+    static let landmarks = Landmark.generated(count: 5_000)
+    let index = LandmarkSearchIndex(Self.landmarks)
+
+    /// How many names hold `text`: the entries of its postings, for two bytes.
+    func namesHolding(_ text: String) -> Int {
+        Self.landmarks.count { $0.name.lowercased().contains(text) }
+    }
+
+    @Test func aBlankQueryOrAKeptAnswerReadsNothing() {
+        var index = index
+        #expect(index.expectedWork(for: "  ") == 0)
+        _ = index.matches(for: "si")
+        _ = index.matches(for: "sil")
+        #expect(index.expectedWork(for: "sil") == 0, "the last query")
+        #expect(index.expectedWork(for: "si") == 0, "a backspace to a query asked on the way")
+    }
+
+    @Test func oneByteReadsEveryLandmark() {
+        #expect(index.expectedWork(for: "e") == Self.landmarks.count)
+    }
+
+    @Test func twoBytesReadTheirBigramsPostings() {
+        // No park, city, state or category holds "il": nothing is marked.
+        #expect(index.expectedWork(for: "il") == namesHolding("il"))
+    }
+
+    @Test func anExtensionReadsTheShorterListOfEachStepOfItsWalk() {
+        var index = index
+        _ = index.matches(for: "si")
+        #expect(index.expectedWork(for: "sil") == min(namesHolding("si"), namesHolding("il")))
+        _ = index.matches(for: "silver")
+        // A space and the next letter are one step, walked beside the postings of " l".
+        #expect(index.expectedWork(for: "silver l") == min(namesHolding("silver"), namesHolding(" l")))
+    }
+
+    @Test func aQueryWithNoShorterAnswerKeptReadsTheNamesOfItsRarestBigram() {
+        let rarest = ["ea", "ag", "gl", "le", "e ", " 1"].map(namesHolding).min()!
+        #expect(index.expectedWork(for: "eagle 1") == rarest * LandmarkSearchIndex.nameReadCost)
+    }
+
+    @Test func sharedValuesThatMatchAddTheLandmarksTheyMark() {
+        // No name holds "to"; each city holding "town 3" lists its few landmarks.
+        let marked = Self.landmarks.count { $0.city.lowercased().contains("town 3") }
+        #expect(index.expectedWork(for: "town 3") == marked)
+        // Every landmark's city holds "town": the answer is all of them, nothing marked.
+        #expect(index.expectedWork(for: "town") == 0)
+    }
+}
