@@ -41,7 +41,8 @@ final class InMemoryScreen {
     }
 
     /// Handles `key` and draws frames until one shows no work in flight: the frame a person
-    /// waits for when the key started work off the main actor (a search among many landmarks).
+    /// waits for when the key started work off the main actor (a search expected to read many
+    /// entries).
     func pressUntilSettled(_ key: Key) async {
         await settle(after: handle(key))
     }

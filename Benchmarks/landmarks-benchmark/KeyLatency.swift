@@ -40,8 +40,8 @@ struct KeyLatency {
         }
         var search = Samples(name: "search")
         press(.character("/"))
-        // A search among many landmarks answers off the main actor: the time is to the frame
-        // with the answer.
+        // A search expected to read many entries answers off the main actor: the time is to the
+        // frame with the answer.
         let settled = screen.pressUntilSettled
         for query in queries {
             for character in query { await search.measureAwaiting { await settled(.character(character)) } }
