@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksDomain
@@ -178,20 +179,5 @@ import Testing
         landmark.name = "Ærøskøbing Ø"
         var index = LandmarkSearchIndex([landmark])
         #expect(index.matches(for: "æRØ") == [0])
-    }
-}
-
-/// A seeded generator, so a failing random test fails the same way again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import DesignSystem
 import LandmarksDomain
+import LandmarksTestSupport
 import Testing
 import Toolkit
 
@@ -68,6 +69,42 @@ import Toolkit
         #expect(!list.isAnswering, "the search for \"m\" was dropped")
         #expect(Array(list.sections[0].indices) == scan("mi"))
         #expect(list.sectionBuilds == 1)
+    }
+
+    /// Random edits (typing, backspaces, pastes, clearing), some answered before the next key
+    /// and some not: wherever each search ran, in place or off the main actor, the list shows
+    /// what a plain scan finds once it settles.
+    @Test(arguments: [1, 2] as [UInt64]) func randomEditsSettleOnWhatAScanFinds(seed: UInt64) async {
+        var random = SplitMix64(seed: seed)
+        let list = await loadedList()
+        let letters = Array("aeilmnorst 12")
+        func text(_ length: Int) -> String {
+            String((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
+        }
+        var query = ""
+        var (inPlace, offTheMainActor) = (0, 0)
+        func expectSettled() async {
+            await answered(list)
+            let needle = query.trimmingWhitespace().lowercased()
+            if needle.isEmpty {
+                #expect(list.sections.map(\.title) == ["Featured", "All landmarks"])
+            } else {
+                #expect(Array(list.sections[0].indices) == scan(needle), "query \(query.debugDescription)")
+            }
+        }
+        for _ in 0..<40 {
+            switch random.next() % 7 {
+            case 0, 1, 2: query += text(1)
+            case 3, 4: if !query.isEmpty { query.removeLast() }
+            case 5: query = text(4)
+            default: query = ""
+            }
+            if list.store.searchesInBackground(query) { offTheMainActor += 1 } else { inPlace += 1 }
+            list.updateQuery(query)
+            if random.next() % 3 == 0 { await expectSettled() }
+        }
+        await expectSettled()
+        #expect(inPlace > 0 && offTheMainActor > 0, "both ways were taken")
     }
 
     @Test func theProgressBannerShowsWhileASearchRunsAndTheEmptyStateOnlyOnceAnswered() async throws {
