@@ -33,7 +33,7 @@ public struct LandmarkSearchIndex: Sendable {
     typealias NameMatch = UInt64
 
     /// A query's answer, kept for the queries that extend it and for a backspace back to it.
-    private struct Answer: Sendable {
+    struct Answer: Sendable {
         var query: [UInt8]
         /// The names holding the query, by landmark: for two bytes, a slice of their bigram's
         /// postings. For one byte the offsets are the names' starts, as no longer query extends
@@ -60,7 +60,7 @@ public struct LandmarkSearchIndex: Sendable {
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
-    private var chain: [Answer] = []
+    private(set) var chain: [Answer] = []
 
     /// Indexes `landmarks`; matches are reported as indices into this array.
     public init(_ landmarks: [Landmark]) {
@@ -136,53 +136,6 @@ public struct LandmarkSearchIndex: Sendable {
         return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
     }
 
-    /// About how many entries a search for `query` would read, from the answers kept now, without
-    /// searching: 0 for a kept answer; every landmark for one byte (the signatures or all the
-    /// names are read); for more, the names (a bigram's postings for two bytes; for a longer
-    /// query the shorter list of each step's walk, or with no shorter answer kept its rarest
-    /// bigram's postings, each of whose names counts as 16 entries) and what marking the
-    /// landmarks of the shared values that match reads (none when they are every landmark). A
-    /// caller decides from it where the search runs.
-    public func expectedWork(for query: String) -> Int {
-        let needle = SearchText.folded(query.trimmingWhitespace())
-        guard !needle.isEmpty, !needle.contains(0), !chain.contains(where: { $0.query == needle }) else {
-            return 0
-        }
-        guard needle.count > 1 else { return count }
-        // The answers kept are each a prefix of the next: the longest one `needle` extends.
-        let previous = chain.last { needle.starts(with: $0.query) }
-        let values = needle.withUnsafeBufferPointer { bytes in
-            let needle = self.needle(bytes)
-            return shared.indices.map { shared[$0].values(holding: needle, among: previous?.values[$0]) }
-        }
-        // Values had by every landmark answer all of them, with nothing marked.
-        let marking =
-            coverEveryone(values)
-            ? 0 : shared.indices.reduce(0) { $0 + shared[$1].markingWork(having: values[$1]) }
-        return namesWork(needle, from: previous) + marking
-    }
-
-    /// What reading one name costs, in entries of a walk: a search that reads each candidate
-    /// name (about 60 ns one, at a million) rather than walking two lists (about 4 ns an entry).
-    static let nameReadCost = 16
-
-    /// The entries a search for `needle` (two bytes or more) reads among the names, extending
-    /// `previous` if given.
-    private func namesWork(_ needle: [UInt8], from previous: Answer?) -> Int {
-        let postings = { (end: Int) in self.bigramRange(needle[end - 2], needle[end - 1]).count }
-        guard needle.count > 2 else { return postings(2) }
-        guard let previous, previous.query.count >= 2, var names = previous.names?.count else {
-            return (2...needle.count).map(postings).min()! * Self.nameReadCost
-        }
-        var (work, known) = (0, previous.query.count)
-        while known < needle.count {
-            known = min(known + 2, needle.count)
-            names = min(names, postings(known))
-            work += names
-        }
-        return work
-    }
-
     /// How many names a search looks at between two questions of whether it was cancelled.
     static let stride = 65_536
 
@@ -214,7 +167,7 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// `bytes` as a needle, looked for by its rarest byte in the names: memchr stops least often.
-    private func needle(_ bytes: UnsafeBufferPointer<UInt8>) -> SearchNeedle {
+    func needle(_ bytes: UnsafeBufferPointer<UInt8>) -> SearchNeedle {
         let rarest = bytes.indices.min { frequencies[Int(bytes[$0])] < frequencies[Int(bytes[$1])] } ?? 0
         return SearchNeedle(bytes: bytes, anchor: rarest)
     }
@@ -250,7 +203,7 @@ public struct LandmarkSearchIndex: Sendable {
         }
     }
 
-    private func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> { bigrams.range(first, second) }
+    func bigramRange(_ first: UInt8, _ second: UInt8) -> Range<Int> { bigrams.range(first, second) }
 
     /// The names holding a one-byte needle whose byte has no signature bit of its own: one pass
     /// of memchr over all the names, which after a match goes on from the next name.
