@@ -298,9 +298,15 @@ public struct LandmarkSearchIndex: Sendable {
                     /// The needle's entry for the name of `match` (a previous name), if it holds
                     /// the needle; `next` moves past the bigram's entry for it, if listed.
                     func kept(_ match: NameMatch, next: inout Int) -> NameMatch? {
-                        if next < joining.count, joining[next] == match &+ step {
-                            next += 1
-                            return match
+                        if next < joining.count {
+                            let listed = joining[next]
+                            if listed == match &+ step {
+                                next += 1
+                                return match
+                            }
+                            // Already past this name: not listed, and nothing to gallop over
+                            // (most names, where the walked list is the denser one nearby).
+                            if listed & ofLandmark > match & ofLandmark { return nil }
                         }
                         next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
                         guard next < joining.count, joining[next] & ofLandmark == match & ofLandmark else {
@@ -342,6 +348,10 @@ public struct LandmarkSearchIndex: Sendable {
                                 if next < previous.count, previous[next] &+ step == bigram {
                                     found = previous[next]
                                     next += 1
+                                } else if next < previous.count,
+                                    previous[next] & ofLandmark > bigram & ofLandmark
+                                {
+                                    found = nil  // already past this name, as in `kept`
                                 } else {
                                     next = BigramPostings.gallop(
                                         previous, from: next, to: bigram & ofLandmark)
