@@ -16,7 +16,9 @@ import Toolkit
 ///   postings. A two-byte query is answered by its bigram's postings alone. A longer query that
 ///   extends a kept answer walks that answer's names beside the postings of its last two bytes:
 ///   a name they do not list is dropped, and one whose bigram first comes where the shorter query
-///   ended is kept, neither read. Only the names left are looked at themselves.
+///   ended is kept, neither read. Only the names left are looked at themselves. A longer query
+///   with no kept answer to extend (a paste) walks the same way from its first bigram's
+///   postings, or reads the names its rarest bigram lists, whichever is expected to read less.
 /// - **Shared values** are kept once per distinct value, lowercased, with the landmarks that have
 ///   each. A query is looked for in those few values. When the landmarks having the values that
 ///   match are every landmark (every city is a "Town"), the answer is all of them without
@@ -54,7 +56,9 @@ public struct LandmarkSearchIndex: Sendable {
     let signatures: [UInt64]
     /// Where each bigram's postings lie in `postings`, by landmark.
     private let bigrams: BigramTable
-    private let postings: [NameMatch]
+    /// Every bigram's postings in turn: the names holding it, by landmark, each with where the
+    /// bigram first comes in it.
+    let postings: [NameMatch]
     /// Park, city, state and category.
     let shared: [SharedFieldValues]
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
@@ -183,10 +187,12 @@ public struct LandmarkSearchIndex: Sendable {
         case 2:
             return postings[bigramRange(bytes[0], bytes[1])]
         default:
-            if let previous, previous.query.count >= 2, let previousNames = previous.names {
+            switch namesPlan(bytes, from: previous).plan {
+            case .read(let candidates):
+                return found(needle, inNamesOf: postings[candidates], isCancelled: isCancelled)?[...]
+            case .walk(var names, var known):
                 // Two bytes at a time (a space and the next word's first letter are one step),
                 // each step starting from the last one's names.
-                var (names, known) = (previousNames, previous.query.count)
                 while known < bytes.count {
                     let length = min(known + 2, bytes.count)
                     let longer = self.needle(UnsafeBufferPointer(rebasing: bytes[..<length]))
@@ -196,10 +202,6 @@ public struct LandmarkSearchIndex: Sendable {
                 }
                 return names
             }
-            // Pasted, or typed after a backspace to one byte: the names holding its rarest bigram.
-            let rarest = (0..<bytes.count - 1).map { bigramRange(bytes[$0], bytes[$0 + 1]) }
-                .min { $0.count < $1.count }!
-            return found(needle, inNamesOf: postings[rarest], isCancelled: isCancelled)?[...]
         }
     }
 

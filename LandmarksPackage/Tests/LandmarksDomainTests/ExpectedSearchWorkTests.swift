@@ -49,9 +49,43 @@ import Testing
         #expect(index.expectedWork(for: "silver l") == min(namesHolding("silver"), namesHolding(" l")))
     }
 
-    @Test func aQueryWithNoShorterAnswerKeptReadsTheNamesOfItsRarestBigram() {
-        let rarest = ["ea", "ag", "gl", "le", "e ", " 1"].map(namesHolding).min()!
-        #expect(index.expectedWork(for: "eagle 1") == rarest * LandmarkSearchIndex.nameReadCost)
+    /// How many names hold the bigram of ASCII `query` that ends at `end`.
+    func namesHolding(_ query: String, bigramEndingAt end: Int) -> Int {
+        namesHolding(String(Array(query)[(end - 2)..<end]))
+    }
+
+    /// What a query with no shorter answer kept walks from its first bigram's postings: at each
+    /// step (two bytes, or the last one) the fewer of the names so far and the step's postings.
+    func walkFromTheFirstBigram(_ query: String) -> Int {
+        var (work, found, end) = (0, namesHolding(query, bigramEndingAt: 2), 2)
+        while end < query.count {
+            end = min(end + 2, query.count)
+            found = min(found, namesHolding(query, bigramEndingAt: end))
+            work += found
+        }
+        return work
+    }
+
+    /// What reading the names of the query's rarest bigram costs.
+    func readingTheRarestBigram(_ query: String) -> Int {
+        (2...query.count).map { namesHolding(query, bigramEndingAt: $0) }.min()!
+            * LandmarkSearchIndex.nameReadCost
+    }
+
+    @Test func aQueryWithNoShorterAnswerKeptWalksFromItsFirstBigramWhenThatReadsLess() {
+        // "ea" then "gl", "e " and " 1": 1,500 entries, where the names of " 1" would be 8,000.
+        #expect(walkFromTheFirstBigram("eagle 1") < readingTheRarestBigram("eagle 1"))
+        #expect(index.expectedWork(for: "eagle 1") == walkFromTheFirstBigram("eagle 1"))
+    }
+
+    @Test func aQueryWithNoShorterAnswerKeptReadsTheNamesOfItsRarestBigramWhenThatReadsLess() {
+        // Every lake is walked past "ke" and " 4" before "99" narrows them.
+        #expect(readingTheRarestBigram("lake 4999") < walkFromTheFirstBigram("lake 4999"))
+        #expect(index.expectedWork(for: "lake 4999") == readingTheRarestBigram("lake 4999"))
+        // With "la" kept, its walk is the same as from the first bigram: reading still wins.
+        var index = index
+        _ = index.matches(for: "la")
+        #expect(index.expectedWork(for: "lake 4999") == readingTheRarestBigram("lake 4999"))
     }
 
     @Test func sharedValuesThatMatchAddTheLandmarksTheyMark() {

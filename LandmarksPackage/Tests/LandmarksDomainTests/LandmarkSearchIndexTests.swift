@@ -121,6 +121,33 @@ import Testing
         }
     }
 
+    /// A query pasted with no shorter answer kept is walked from its first bigram's postings or
+    /// found by reading the names of its rarest bigram, whichever the index expects to read
+    /// less: both ways answer as a plain scan, and both are taken.
+    @Test func pastesAnswerAsAPlainScanWhicheverWayTheyAreFound() {
+        let generated = Landmark.generated(count: 3_000)
+        var random = SplitMix64(seed: 7)
+        var index = LandmarkSearchIndex(generated)
+        var (walked, read) = (0, 0)
+        for _ in 0..<60 {
+            let name = Array(generated[Int(random.next() % 3_000)].name)
+            let length = 3 + Int(random.next() % UInt64(name.count - 2))
+            let start = Int(random.next() % UInt64(name.count - length + 1))
+            let query = String(name[start..<(start + length)])
+            _ = index.matches(for: "")  // no shorter answer kept
+            let needle = Array(query.trimmingCharacters(in: .whitespaces).lowercased().utf8)
+            if needle.count > 2 {
+                switch needle.withUnsafeBufferPointer({ index.namesPlan($0, from: nil).plan }) {
+                case .walk: walked += 1
+                case .read: read += 1
+                }
+            }
+            #expect(index.matches(for: query) == Self.plainScan(generated, query), "query \(query)")
+        }
+        #expect(walked > 0)
+        #expect(read > 0)
+    }
+
     /// Queries that every landmark matches through a shared value ("town" is in every city),
     /// that many match through a few values, and that names and values both match.
     @Test func sharedValuesAnswerAsAPlainScan() {
