@@ -122,14 +122,10 @@ public final class LandmarkListModel: SelectableList {
     private func answerInBackground() {
         let (query, revision) = (self.query, store.revision)
         if let answering, answering.query == query, answering.revision == revision { return }
-        answering?.task.cancel()
-        answering = nil
+        stopAnswering()
         guard !query.trimmingWhitespace().isEmpty,
             cachedSections.map({ $0.revision != revision || $0.query != query }) ?? true
-        else {
-            isAnswering = false
-            return
-        }
+        else { return }
         isAnswering = true
         // Started now, within the key that asked for it, not once the main actor is free: the
         // search runs on another core while the frame that shows the key is drawn.
@@ -192,12 +188,17 @@ public final class LandmarkListModel: SelectableList {
         selection.select(nil, at: 0)
         if store.searchesInBackground(text) {
             answerInBackground()
-        } else if let answering {
+        } else if answering != nil {
             // Answered as the frame is drawn: the search the last key started is stale.
-            answering.task.cancel()
-            self.answering = nil
-            isAnswering = false
+            stopAnswering()
         }
+    }
+
+    /// Drops the search running off the main actor, if any, and its progress banner.
+    private func stopAnswering() {
+        answering?.task.cancel()
+        answering = nil
+        isAnswering = false
     }
 
     /// Takes focus from the search field, clearing the search if asked.
