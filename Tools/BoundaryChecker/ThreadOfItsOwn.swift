@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What `body` gives, worked out on a thread of its own: for the tools' work that blocks
 /// (waiting for a process, copying or reading a tree of files) when called from async code.

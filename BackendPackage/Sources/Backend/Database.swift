@@ -1,7 +1,7 @@
 @preconcurrency package import AsyncKit
 import Foundation
 package import Logging
-package import NIOCore
+import NIOCore
 import NIOPosix
 package import SQLKit
 import SQLiteKit

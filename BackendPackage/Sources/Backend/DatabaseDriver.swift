@@ -1,4 +1,4 @@
-public import Logging
+package import Logging
 
 /// A database other than SQLite, linked only into the executables that serve it: the server
 /// links `BackendPostgres` for PostgreSQL, and the app, which embeds the server on SQLite, builds

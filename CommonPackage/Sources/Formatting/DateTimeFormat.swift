@@ -1,6 +1,6 @@
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
-    public import FoundationInternationalization
+    import FoundationInternationalization
 #else
     public import Foundation
 #endif

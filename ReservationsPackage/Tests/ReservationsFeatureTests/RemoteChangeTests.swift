@@ -40,7 +40,7 @@ import Toolkit
         let service = ReservationService.mock(latency: .zero, clock: clock)
         let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
         await model.store.load().value
-        let original = try #require(model.store.reservations.firstFixture)
+        let original = model.store.reservations.firstFixture
         model.edit(original.id)
         let form = try #require(model.form)
         form.partySize = original.partySize + 1
