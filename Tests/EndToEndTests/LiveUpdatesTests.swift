@@ -68,8 +68,8 @@ import Toolkit
         let ids = booked.map(\.id)
         let missed = ids.filter { !received.contains($0) }.count
         #expect(missed == 0, "missed \(missed) of 200")
-        #expect(
-            Set(received).count == received.count, "\(received.count - Set(received).count) arrived twice")
+        let distinct = Set(received).count
+        #expect(distinct == received.count, "\(received.count - distinct) arrived twice")
         let inOrder = received == ids
         #expect(inOrder, "all 200, in the order they were made")
         let onScreen = Set(model.store.reservations.map(\.id))

@@ -23,6 +23,15 @@ public struct HarnessProcess: Sendable {
         public var words: String {
             stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
+
+        /// The first word of each line of standard output: the names `--list-presets` and
+        /// `--list-stories` print, one to a line.
+        public var firstWords: [String] {
+            stdout.split(separator: "\n").map { line -> String in
+                guard let word = line.split(separator: " ").first else { return "" }
+                return String(word)
+            }
+        }
     }
 
     /// The executable, built next to the test binary.

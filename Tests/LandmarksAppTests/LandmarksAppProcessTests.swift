@@ -111,10 +111,7 @@ import Testing
 
     @Test func listPresetsAndHelp() async throws {
         let presets = try await app.run(["--list-presets"])
-        #expect(
-            presets.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "live", "mock", "empty", "error", "slow", "offline",
-            ])
+        #expect(presets.firstWords == ["live", "mock", "empty", "error", "slow", "offline"])
         let help = try await app.run(["--help"])
         for option in [
             "--server", "--preset", "--data-dir", "--disable", "--headless", "--keys", "--user", "ctrl-o",

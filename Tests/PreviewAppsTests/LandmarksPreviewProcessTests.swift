@@ -123,10 +123,11 @@ import Testing
             "--headless", "--landmarks", "20000", "--latency", "0", "--keys", "/ a",
         ])
         let lines = output.stdout.split(separator: "\n")
-        let title = try #require(lines.first?.split(separator: " ").suffix(2).first.map(String.init))
+        let firstLine = try #require(lines.first)
+        let title = try #require(firstLine.split(separator: " ").suffix(2).first)
         let header = try #require(lines.first { $0.hasPrefix("── Results · ") })
         let counted = header.dropFirst("── Results · ".count).prefix { $0 != " " }
-        #expect(title == String(counted), "title says \(title), the section \(counted)")
+        #expect(title == counted, "title says \(title), the section \(counted)")
         #expect(title.contains(","), "thousands are grouped: \(title)")
     }
 
@@ -140,10 +141,7 @@ import Testing
     @Test func listPresetsPrintsOneLineEach() async throws {
         let output = try await harness.run(["--list-presets"])
         #expect(output.status == 0)
-        #expect(
-            output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "mock", "empty", "error", "slow", "offline", "live",
-            ])
+        #expect(output.firstWords == ["mock", "empty", "error", "slow", "offline", "live"])
     }
 
     @Test func listStoriesPrintsOneLineEachAndAStoryPlaysHeadless() async throws {

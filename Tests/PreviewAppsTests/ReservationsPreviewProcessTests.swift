@@ -133,10 +133,7 @@ import Testing
     @Test func listPresetsPrintsOneLineEach() async throws {
         let output = try await run(["--list-presets"])
         #expect(output.status == 0)
-        #expect(
-            output.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-                "mock", "empty", "error", "slow", "offline", "live",
-            ])
+        #expect(output.firstWords == ["mock", "empty", "error", "slow", "offline", "live"])
     }
 
     @Test func helpExplainsTheOptionsAndKeys() async throws {

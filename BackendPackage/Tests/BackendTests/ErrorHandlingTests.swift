@@ -59,8 +59,9 @@ import WireContract
             repository: SQLRepository(database: database), catalog: try LandmarkCatalog([]),
             configuration: BackendConfiguration(database: location), exclusive: true)
         let inDocument = Set(documented.map { "\($0.method.rawValue) \($0.template)" })
+        let featureRoutes = FeatureBackends.all.reduce(0) { $0 + $1.routeCount }
         #expect(
-            inDocument.count == 16 + FeatureBackends.all.map { $0.routeCount }.reduce(0, +),
+            inDocument.count == 16 + featureRoutes,
             "4 service routes (health, sign-in, sign-out, events), 4 landmark routes, 6 reservation routes, metrics, the document, and generated features'"
         )
         let routed = Set(router.routes.map { "\($0.method.rawValue) \($0.path)" })
