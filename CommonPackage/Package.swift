@@ -107,3 +107,11 @@ for target in package.targets {
             .enableUpcomingFeature("InternalImportsByDefault"),
         ]
 }
+
+// Executables and test binaries link with lld on Linux: in about half the time of the default
+// linker, gold (a debug landmarks-app in 1.1 s against 1.8 to 2.4 s, the root's test binary in
+// 2.0 s against 3.7 to 4.3 s). Only links change; no module compiles again for it.
+for target in package.targets where target.type == .executable || target.type == .test {
+    target.linkerSettings =
+        (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}

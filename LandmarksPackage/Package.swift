@@ -91,3 +91,9 @@ for target in package.targets {
             .enableUpcomingFeature("InternalImportsByDefault"),
         ]
 }
+
+// The same linker as every other package; see CommonPackage/Package.swift.
+for target in package.targets where target.type == .executable || target.type == .test {
+    target.linkerSettings =
+        (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}
