@@ -24,8 +24,8 @@ public struct HarnessProcess: Sendable {
             stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 
-        /// The first word of each line of standard output: the names `--list-presets` and
-        /// `--list-stories` print, one to a line.
+        /// The first word of each line of standard output: the names `--list-presets` prints,
+        /// one to a line.
         public var firstWords: [String] {
             stdout.split(separator: "\n").map { line -> String in
                 guard let word = line.split(separator: " ").first else { return "" }
