@@ -55,8 +55,8 @@ import Toolkit
             do {
                 booked.append(try await writer.create(draft))
             } catch {
-                // A CI run once timed out here after 84 bookings, before any restart: say which
-                // booking failed and what each connection to the database was doing then.
+                // Say which booking failed and what each connection to the database was doing
+                // then: that tells a held lock from a request that never reached the database.
                 let sessions = await database.sessions().joined(separator: "\n")
                 Issue.record(
                     "booking \(number + 1) of 200, through the first instance: \(error)\n\(sessions)")

@@ -10,7 +10,7 @@ import Synchronization
 
 /// An executable run interactively on a new pseudo-terminal of 80x24.
 public final class PseudoTerminalRun {
-    /// The side the test reads and types on.
+    /// The side the test reads and types on, until ``finish()``; its reader closes it then.
     public let master: Int32
     /// The side the process has as its terminal.
     public let slave: Int32
@@ -119,7 +119,8 @@ public final class PseudoTerminalRun {
         return settings
     }
 
-    /// Stops reading, ends the process if it still runs, and closes the terminal.
+    /// Stops reading, ends the process if it still runs, and closes the terminal: the slave side
+    /// here, the master side by its reader after its last read (see ``PTYReader``).
     public func finish() {
         output.stop()
         if process.isRunning {
@@ -127,20 +128,25 @@ public final class PseudoTerminalRun {
             // A stopped process takes SIGTERM only once continued.
             kill(process.processIdentifier, SIGCONT)
         }
-        close(master)
         close(slave)
     }
 }
 
 /// Reads a pseudo-terminal's master side on a thread, so the program never blocks on a full
 /// buffer; a wait for text ends when the text arrives.
+///
+/// The reader owns the descriptor and closes it itself, after its last read. Closed by anyone
+/// else while the thread waits on it, its number could name a file opened since (a harness's
+/// pipe, a socket of a server in this process), and the read that follows the wait would take
+/// that file's bytes: a test's output cut short, a request its server never sees.
 public final class PTYReader: Sendable {
     private let arriving = ArrivingText()
     private let stopped = Atomic<Bool>(false)
 
-    /// Reads `fd` until stopped.
+    /// Reads `fd` until stopped, then closes it.
     public init(_ fd: Int32) {
         Thread { [self] in
+            defer { close(fd) }
             var chunk = [UInt8](repeating: 0, count: 4096)
             while !self.stopped.load(ordering: .relaxed) {
                 // poll's timeout only lets the thread see `stop()`; output wakes it at once.
@@ -156,7 +162,7 @@ public final class PTYReader: Sendable {
     /// Everything read so far.
     public var text: String { arriving.text }
 
-    /// Stops reading.
+    /// Stops reading: the thread closes the descriptor within one wait (50 ms).
     public func stop() { stopped.store(true, ordering: .relaxed) }
 
     /// The text without its escape sequences: what the rows say.
