@@ -21,9 +21,20 @@ public import Toolkit
 /// }
 /// ```
 public final class LinkInbox: Sendable {
+    /// How long the inbox waits for a connected peer to send (each read of its line) before it
+    /// answers that none came and takes the next peer: it reads one at a time, and a silent one
+    /// must not hold up the links after it.
+    static let peerPatience = Duration.seconds(2)
+    /// How long ``send(_:to:)`` waits for the running app's answer: the patience the app may be
+    /// spending on a silent peer before this one, and a margin.
+    static let answerPatience = Duration.seconds(5)
+
     private let descriptor: Int32
     private let path: String
-    private let closed = Atomic<Bool>(false)
+    /// Whether ``stop()`` was called. The listening socket is shut down under this lock, and the
+    /// serving thread closes it under the lock once it sees the flag: the shutdown never lands on
+    /// the number after the close has given it up.
+    private let stopped = Mutex(false)
 
     /// The socket of the app running on `data`, in `runtime`: named by a hash of the data
     /// directory's path, as a socket's path must be short.
@@ -51,7 +62,8 @@ public final class LinkInbox: Sendable {
             throw LaunchError(
                 "cannot make \(folder.path) for the link socket: \(WritableDirectory.reason(error))")
         }
-        if Self.dial(path) != nil {
+        if let probe = Self.dial(path) {
+            close(probe)
             throw LaunchError("another landmarks-app already takes links at \(path)")
         }
         // Nobody answers there: a socket left by an app that did not end cleanly.
@@ -73,19 +85,26 @@ public final class LinkInbox: Sendable {
 
     /// Stops listening and removes the socket.
     public func stop() {
-        guard !closed.exchange(true, ordering: .relaxed) else { return }
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        unlink(path)
+        let first = stopped.withLock { stopped in
+            guard !stopped else { return false }
+            stopped = true
+            shutdown(descriptor, Int32(SHUT_RDWR))
+            return true
+        }
+        if first { unlink(path) }
     }
 
     private func serve(_ deliver: @Sendable (AppLink) -> Result<Void, LinkError>) {
-        while !closed.load(ordering: .relaxed) {
+        while !stopped.withLock({ $0 }) {
             let client = accept(descriptor, nil, nil)
             guard client >= 0 else {
-                if errno == EINTR { continue }
-                break
+                // Stopped, the loop ends. Otherwise the failure is the moment's (a peer gone
+                // before it was accepted, no descriptor free): the inbox goes on taking links.
+                if errno != EINTR { usleep(10_000) }
+                continue
             }
             Self.quiet(client)
+            Self.limitWaits(client, to: Self.peerPatience)
             let answer: String
             switch Self.readLine(client).map({ text in
                 Result { () throws(LinkError) in try AppLink(parsing: text) }
@@ -101,7 +120,7 @@ public final class LinkInbox: Sendable {
             Self.writeAll(answer + "\n", to: client)
             close(client)
         }
-        close(descriptor)
+        stopped.withLock { _ in _ = close(descriptor) }
     }
 
     /// Hands `link` to the app listening at `socket`.
@@ -132,6 +151,7 @@ public final class LinkInbox: Sendable {
             return nil
         }
         quiet(fd)
+        limitWaits(fd, to: answerPatience)
         return fd
     }
 
@@ -159,6 +179,14 @@ public final class LinkInbox: Sendable {
             var on: Int32 = 1
             setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
+    }
+
+    /// Makes each read and write on `fd` fail after `limit` instead of waiting for ever.
+    private static func limitWaits(_ fd: Int32, to limit: Duration) {
+        var time = timeval(tv_sec: .init(limit.components.seconds), tv_usec: 0)
+        let size = socklen_t(MemoryLayout<timeval>.size)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, size)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, size)
     }
 
     private static func writeAll(_ text: String, to fd: Int32) {
