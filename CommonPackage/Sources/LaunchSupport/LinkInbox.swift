@@ -104,7 +104,7 @@ public final class LinkInbox: Sendable {
                 continue
             }
             Self.quiet(client)
-            Self.limitWaits(client, to: Self.peerPatience)
+            limitSocketWaits(client, to: Self.peerPatience)
             let answer: String
             switch Self.readLine(client).map({ text in
                 Result { () throws(LinkError) in try AppLink(parsing: text) }
@@ -151,7 +151,7 @@ public final class LinkInbox: Sendable {
             return nil
         }
         quiet(fd)
-        limitWaits(fd, to: answerPatience)
+        limitSocketWaits(fd, to: answerPatience)
         return fd
     }
 
@@ -179,14 +179,6 @@ public final class LinkInbox: Sendable {
             var on: Int32 = 1
             setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-    }
-
-    /// Makes each read and write on `fd` fail after `limit` instead of waiting for ever.
-    private static func limitWaits(_ fd: Int32, to limit: Duration) {
-        var time = timeval(tv_sec: .init(limit.components.seconds), tv_usec: 0)
-        let size = socklen_t(MemoryLayout<timeval>.size)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, size)
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, size)
     }
 
     private static func writeAll(_ text: String, to fd: Int32) {

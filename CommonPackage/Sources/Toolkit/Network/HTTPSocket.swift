@@ -97,10 +97,7 @@ final class HTTPSocket: Sendable {
                 address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
             if fd >= 0 {
                 // Bounds `connect` (the send timeout), each read and each write.
-                var limit = timeval(timeout)
-                let size = socklen_t(MemoryLayout<timeval>.size)
-                _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, size)
-                _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, size)
+                limitSocketWaits(fd, to: timeout)
                 var noDelay: Int32 = 1
                 _ = setsockopt(
                     fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
@@ -192,13 +189,16 @@ enum HTTPSocketError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension timeval {
-    /// `duration`, at least a millisecond (zero would mean no limit).
-    fileprivate init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        let microseconds = max(1000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
-        self.init(tv_sec: .init(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
-    }
+/// Makes each read and each write on the socket `fd` (and a `connect`, which the send limit
+/// bounds) fail with EAGAIN after `limit`, at least a millisecond (zero would mean no limit),
+/// instead of waiting for ever.
+package func limitSocketWaits(_ fd: Int32, to limit: Duration) {
+    let (seconds, attoseconds) = limit.components
+    let microseconds = max(1000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    var time = timeval(tv_sec: .init(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
+    let size = socklen_t(MemoryLayout<timeval>.size)
+    _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, size)
+    _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, size)
 }
 
 // The system calls under names the types above do not shadow (`close()`, `send(_:on:)`).
