@@ -33,7 +33,25 @@ let package = Package(
         // The wire contract: routes, endpoints, JSON conventions and the shared health, sign-in
         // and error types, which the Api modules and the Backend share with the client.
         .target(name: "WireContract"),
-        .target(name: "Toolkit", dependencies: ["WireContract", "Logger"]),
+        .target(
+            name: "Toolkit",
+            dependencies: [
+                "WireContract", "Logger",
+                .target(name: "ExtraTrustAnchors", condition: .when(platforms: [.linux])),
+            ]
+        ),
+
+        // Linux's URLSession trusts only the system's certificate authorities; this adds the
+        // ones `--ca-file` names to the store libcurl loads (see TrustedAuthorities). The
+        // executable must export the function it replaces, so the dynamic linker finds it first.
+        .target(
+            name: "ExtraTrustAnchors",
+            linkerSettings: [
+                .linkedLibrary("dl"),
+                .unsafeFlags(
+                    ["-Xlinker", "--export-dynamic-symbol=X509_STORE_load_file"], .when(platforms: [.linux])),
+            ]
+        ),
 
         // MARK: - Dates and times for people: the one module on FoundationInternationalization (ICU)
 

@@ -106,7 +106,7 @@ import Toolkit
             username: "ada", password: "ada-password", client: counting, baseURL: server.url)
         let transport = EventStreamTransport { url, headers in
             opens.increment()
-            return EventStreamTransport.socket.open(url, headers)
+            return EventStreamTransport.live.open(url, headers)
         }
         let feed = ChangeFeed.live(baseURL: server.url, token: { await tokens.token }, transport: transport)
         let store = ReservationStore(

@@ -36,6 +36,12 @@ enum CommandPlan: Equatable {
             self = .skip("scripts/test runs \(script) as a step of its own")
             return
         }
+        if words.first == "scripts/start-tls-proxy" {
+            self = .skip(
+                "leaves nginx running in the background: HTTPSTests starts it in front of a server of its own"
+            )
+            return
+        }
         if words.first == "scripts/preview" {
             self = .skip(
                 "runs in a terminal until quit: PreviewScriptProcessTests runs its loop on a pseudo-terminal")

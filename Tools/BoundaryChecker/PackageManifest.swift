@@ -84,17 +84,33 @@ extension PackageManifest {
         var targets: [String]
     }
 
-    /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "pkg", …]}`.
+    /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "pkg", …]}`;
+    /// the last element is a condition (`{"platformNames": ["linux"]}`) or null.
     private struct DumpDependency: Decodable {
-        var byName: [String?]?
-        var target: [String?]?
-        var product: [String?]?
+        var byName: [Word]?
+        var target: [Word]?
+        var product: [Word]?
+
+        /// One element of a dependency's array: a string, or anything else (a condition, null).
+        enum Word: Decodable {
+            case text(String)
+            case other
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                self = (try? container.decode(String.self)).map(Word.text) ?? .other
+            }
+
+            var text: String? {
+                if case let .text(text) = self { text } else { nil }
+            }
+        }
 
         var dependency: Dependency? {
-            if let name = byName?.first ?? nil { return .byName(name) }
-            if let name = target?.first ?? nil { return .target(name) }
-            if let product, let name = product.first ?? nil {
-                return .product(name: name, package: (product.count > 1 ? product[1] : nil) ?? "")
+            if let name = byName?.first?.text { return .byName(name) }
+            if let name = target?.first?.text { return .target(name) }
+            if let product, let name = product.first?.text {
+                return .product(name: name, package: (product.count > 1 ? product[1].text : nil) ?? "")
             }
             return nil
         }

@@ -260,7 +260,7 @@ extension TestAPI {
         var headers = ["Authorization": "Bearer \(token)"]
         if let lastEventID { headers[ServerSentEvent.lastEventIDHeader] = lastEventID }
         let url = URL(string: "http://127.0.0.1:\(port)/events")!
-        return OpenEventStream(events: EventStreamTransport.socket.open(url, headers))
+        return OpenEventStream(events: EventStreamTransport.live.open(url, headers))
     }
 
     /// Books a visit to the first demo landmark a year from now.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// The process environment with blank values treated as unset, and typed readers over it.
 struct EnvironmentValues {
@@ -21,9 +17,9 @@ struct EnvironmentValues {
 
     /// `value` without the spaces and tabs around it (`CharacterSet.whitespaces`: tab, the
     /// Unicode space separators and the zero width space), line breaks kept. Written out because
-    /// Env imports nothing but FoundationEssentials, which has no `CharacterSet` (and Foundation's
-    /// `trimmingCharacters(in:)` goes through NSString on Linux, a tenth of a millisecond on
-    /// first use); WireContract's `trimmingWhitespace()` is the same for the modules above it.
+    /// Foundation's `trimmingCharacters(in:)` goes through NSString on Linux, a tenth of a
+    /// millisecond on first use; WireContract's `trimmingWhitespace()` is the same for the
+    /// modules above it.
     static func trimmed(_ value: String) -> String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator

@@ -3,11 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 import Synchronization
 public import Toolkit
 
@@ -214,4 +210,15 @@ public final class LinkInbox: Sendable {
 /// The system's `send`, which ``LinkInbox/send(_:to:)`` hides inside the type.
 private func sendBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, _ flags: Int32) -> Int {
     send(fd, bytes, count, flags)
+}
+
+/// Makes each read and each write on the socket `fd` fail with EAGAIN after `limit`, at least a
+/// millisecond (zero would mean no limit), instead of waiting for ever.
+func limitSocketWaits(_ fd: Int32, to limit: Duration) {
+    let (seconds, attoseconds) = limit.components
+    let microseconds = max(1000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    var time = timeval(tv_sec: .init(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
+    let size = socklen_t(MemoryLayout<timeval>.size)
+    _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, size)
+    _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, size)
 }

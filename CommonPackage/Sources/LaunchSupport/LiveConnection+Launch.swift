@@ -1,9 +1,5 @@
 import Env
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import LiveSession
 public import Logger
 import Toolkit
@@ -14,6 +10,8 @@ extension LiveConnection {
     /// The feature flag (`LANDMARKS_FEATURES=log-http-bodies`) that logs request and response
     /// bodies to the log, with tokens and passwords redacted.
     public static let bodyLoggingFlag = "log-http-bodies"
+    /// `LANDMARKS_CA_FILE`: a PEM certificate authority to trust when `--ca-file` is not given.
+    public static let caFileVariable = "LANDMARKS_CA_FILE"
     /// `LANDMARKS_PASSWORD`: the password for `--user` when `--password` is not given.
     public static let passwordVariable = "LANDMARKS_PASSWORD"
 
@@ -76,7 +74,8 @@ extension LiveConnection {
     }
 
     /// The settings the options and the environment give: the server (`--server`, else
-    /// `LANDMARKS_BASE_URL`), the deadline, and the cache folder, checked to be writable.
+    /// `LANDMARKS_BASE_URL`), the deadline, and the cache folder, checked to be writable. The
+    /// certificate authority of `--ca-file` (else `LANDMARKS_CA_FILE`) is trusted from here on.
     private static func settings(_ options: LiveOptions, environment: [String: String]) throws(LaunchError)
         -> Settings
     {
@@ -88,6 +87,13 @@ extension LiveConnection {
         }
         let cacheDirectory = options.cacheDir ?? env.directories.cache
         try WritableDirectory.check(cacheDirectory, role: "cache directory", option: "--cache-dir")
+        if let caFile = options.caFile ?? environment[caFileVariable].flatMap(\.nonBlank) {
+            do {
+                try TrustedAuthorities.add(pemFile: caFile)
+            } catch {
+                throw LaunchError("--ca-file \(error)")
+            }
+        }
         return Settings(
             server: options.server ?? env.baseURL, timeout: .milliseconds(options.timeout),
             cacheDirectory: cacheDirectory, logsBodies: env.featureFlags.isEnabled(bodyLoggingFlag))

@@ -1,11 +1,7 @@
 public import ArgumentParser
 public import DesignSystem
 import Env
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// The options of a harness's `live` preset: which server, who signs in, where the cache lives.
 public struct LiveOptions: ParsableArguments, Sendable {
@@ -33,6 +29,13 @@ public struct LiveOptions: ParsableArguments, Sendable {
             valueName: "path"),
         transform: { URL(filePath: $0, directoryHint: .isDirectory) })
     public var cacheDir: URL?
+
+    /// A certificate authority to trust beside the system's.
+    @Option(
+        help: ArgumentHelp(
+            "Also trust the PEM certificate authority in this file for an https --server, as curl --cacert (default: $LANDMARKS_CA_FILE). Nothing turns certificate checks off.",
+            valueName: "path"))
+    public var caFile: String?
 
     /// Each request's deadline.
     @Option(
@@ -62,7 +65,8 @@ public struct LiveOptions: ParsableArguments, Sendable {
 
     /// Whether any option differs from its default, which matters only to the live preset.
     public var isUsed: Bool {
-        server != nil || user != nil || password != nil || cacheDir != nil || timeout != Self.defaultTimeout
+        server != nil || user != nil || password != nil || cacheDir != nil || caFile != nil
+            || timeout != Self.defaultTimeout
             || refreshAfter != Self.defaultRefreshAfter
     }
 

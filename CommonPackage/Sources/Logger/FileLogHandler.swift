@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -58,8 +54,7 @@ public final class LogFile: Sendable {
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            // "NSFilePath" is NSFilePathErrorKey, which FoundationEssentials does not declare.
-            throw CocoaError(.fileWriteNoPermission, userInfo: ["NSFilePath": url.path])
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
         }
         descriptor = Mutex(fd)
     }

@@ -1,17 +1,10 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 extension UUID {
     /// The fixed identifier of the demo record or generated fixture numbered `number`:
     /// `00000000-0000-4000-8000-` and the number in twelve hex digits (`4` and `8` make it a
     /// well-formed version 4 identifier), the same on every run and machine, so the backend's
     /// seed and the client's mock data name a record alike.
-    ///
-    /// Written out rather than with `String(format:)`, which is in Foundation's own library: the
-    /// modules a harness links import FoundationEssentials alone.
     ///
     /// - Precondition: `number` is in `0..<1 << 48` (twelve hex digits).
     public init(fixture number: Int) {

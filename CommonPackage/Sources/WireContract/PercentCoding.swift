@@ -1,6 +1,6 @@
 /// Percent coding of one path segment, both ways: what a ``Route`` writes into a path, and what
-/// a link's path reads back. By hand, as `trimmingWhitespace()` says why:
-/// Foundation's `CharacterSet` is in a library the client's shared modules do not load.
+/// a link's path reads back, by hand (see `trimmingWhitespace()`); `EssentialsTextTests` keeps
+/// it equal to Foundation's `addingPercentEncoding(withAllowedCharacters:)`.
 package enum PercentCoding {
     /// `value` as one path segment: every UTF-8 byte as `%XX` but the characters a segment keeps
     /// (RFC 3986's `pchar` but `;`, as `CharacterSet.urlPathAllowed` has them: letters, digits

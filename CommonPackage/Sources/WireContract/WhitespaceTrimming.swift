@@ -2,10 +2,9 @@ extension StringProtocol {
     /// The text without the spaces and tabs around it, as `trimmingCharacters(in: .whitespaces)`
     /// gives: tab, the Unicode space separators and the zero width space; line breaks are kept.
     ///
-    /// Written out, because `CharacterSet` is in Foundation's own library, which a module that
-    /// imports only FoundationEssentials does not load (the shared modules a harness links import
-    /// no more, so it starts without loading Foundation). A header value and a typed name are
-    /// trimmed the same.
+    /// Written out in the days when the client's modules did not load Foundation's own library
+    /// (they do now: URLSession is in it); `EssentialsTextTests` keeps it equal to Foundation's
+    /// `trimmingCharacters(in:)`. A header value and a typed name are trimmed the same.
     public func trimmingWhitespace() -> String { trimming(where: Self.isWhitespace) }
 
     /// The text without white space or line breaks around it, as

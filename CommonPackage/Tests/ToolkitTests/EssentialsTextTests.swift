@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import Toolkit
 
-/// The client's modules import FoundationEssentials alone, so a harness starts without loading
-/// Foundation's own library: what they did with Foundation's `CharacterSet` and percent coding
-/// they now do by hand. Each gives what Foundation gives (this test loads Foundation to ask it).
+/// What WireContract does by hand that Foundation's `CharacterSet` and percent coding also do
+/// (written when the client's modules did not load Foundation's own library): each gives what
+/// Foundation gives.
 @Suite struct EssentialsTextTests {
     @Test(arguments: [
         "", " ", "\t a b \t", "\u{3000}名前\u{00A0}", "line\n", "\n\r x \u{2028}", " café ", " \u{85}x\u{85} ",

@@ -3,8 +3,8 @@ import Testing
 import Toolkit
 import WireContract
 
-/// The event stream reader against raw HTTP on a real socket: how events are framed, split and
-/// dispatched, and what a refusal looks like. The Backend's tests read its real `GET /events` with it.
+/// The event stream reader against raw HTTP on a real socket, through URLSession: how events are
+/// framed, split and dispatched, and what a refusal looks like. The Backend's tests read its real `GET /events` with it.
 @Suite(.timeLimit(.minutes(1))) struct EventStreamTransportTests {
     @Test func chunksSplitAnywhereStillGiveWholeEventsInOrder() async throws {
         // Chunk boundaries fall inside a field name, a line ending and a multi-byte character.
@@ -24,7 +24,7 @@ import WireContract
         }
         let url = URL(string: "http://127.0.0.1:\(server.port)/events")!
         var received: [ServerSentEvent] = []
-        for try await event in EventStreamTransport.socket.open(url, ["Last-Event-ID": "7"]) {
+        for try await event in EventStreamTransport.live.open(url, ["Last-Event-ID": "7"]) {
             received.append(event)
         }
         #expect(
@@ -33,7 +33,9 @@ import WireContract
                 ServerSentEvent(id: "2", event: "reservation.created", data: #"{"name":"Turtle Rock ü"}"#),
                 ServerSentEvent(id: "3", event: "x", data: "a\nb"),
             ])
-        #expect(server.received.first?.contains("Last-Event-ID: 7") == true)
+        #expect(
+            server.received.first?.lowercased().contains("last-event-id: 7") == true,
+            "header names are not case-sensitive")
         #expect(server.received.first?.hasPrefix("GET /events HTTP/1.1") == true)
     }
 
@@ -41,7 +43,7 @@ import WireContract
         let server = try TestHTTPServer { _ in .status(401, #"{"error":{"code":"unauthorized"}}"#) }
         let url = URL(string: "http://127.0.0.1:\(server.port)/events")!
         await #expect(throws: EventStreamError.status(401, body: #"{"error":{"code":"unauthorized"}}"#)) {
-            for try await _ in EventStreamTransport.socket.open(url, [:]) {}
+            for try await _ in EventStreamTransport.live.open(url, [:]) {}
         }
     }
 
@@ -60,17 +62,31 @@ import WireContract
         #expect(tokens == ["expired-token"])
     }
 
-    @Test func aClosedPortAndAnHTTPSURLAreTransportErrors() async throws {
-        await #expect(throws: EventStreamError.self) {
-            for try await _ in EventStreamTransport.socket.open(
+    @Test func aClosedPortIsATransportError() async throws {
+        await #expect(throws: EventStreamError.transport("connection refused")) {
+            for try await _ in EventStreamTransport.live.open(
                 URL(string: "http://127.0.0.1:1/events")!, [:])
             {}
         }
-        await #expect(throws: EventStreamError.unsupportedURL("https://example.com/events")) {
-            for try await _ in EventStreamTransport.socket.open(
-                URL(string: "https://example.com/events")!, [:])
-            {}
+    }
+
+    @Test func endingTheConsumerClosesTheConnection() async throws {
+        // A stream that stays open: the server sends one event and then nothing.
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(
+                raw:
+                    "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\nid: 1\nevent: ready\ndata: {}\n\n",
+                holdOpen: .seconds(20))
         }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let url = URL(string: "http://127.0.0.1:\(server.port)/events")!
+        for try await event in EventStreamTransport.live.open(url, [:]) {
+            #expect(event.event == "ready")
+            break
+        }
+        try await server.waitUntilClosed(within: .seconds(10))
+        #expect(clock.now - start < .seconds(10))
     }
 
     @Test func theParserFollowsTheStandardsFieldRules() {

@@ -7,6 +7,9 @@ final class TestHTTPServer: Sendable {
     struct Reply: Sendable {
         var delay: Duration = .zero
         var raw: String
+        /// After the reply, how long to keep the connection open waiting for the client to close
+        /// it (an event stream that goes quiet).
+        var holdOpen: Duration = .zero
 
         static func status(_ status: Int, _ body: String = "", headers: [String: String] = [:]) -> Reply {
             var head = "HTTP/1.1 \(status) X\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
@@ -24,6 +27,16 @@ final class TestHTTPServer: Sendable {
 
     private final class Received: Sendable {
         let heads = Mutex<[String]>([])
+        let closedByClient = Mutex(0)
+    }
+
+    /// Waits until a client closed a connection this server held open; throws after `limit`.
+    func waitUntilClosed(within limit: Duration) async throws {
+        let deadline = ContinuousClock.now + limit
+        while requests.closedByClient.withLock({ $0 }) == 0 {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     init(_ respond: @escaping @Sendable (_ head: String) -> Reply) throws {
@@ -64,6 +77,9 @@ final class TestHTTPServer: Sendable {
                     if reply.delay > .zero { Thread.sleep(forTimeInterval: reply.delay / .seconds(1)) }
                     let bytes = Array(reply.raw.utf8)
                     _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    if reply.holdOpen > .zero, Self.waitForClose(client, limit: reply.holdOpen) {
+                        requests.closedByClient.withLock { $0 += 1 }
+                    }
                     close(client)
                 }
             }
@@ -76,6 +92,17 @@ final class TestHTTPServer: Sendable {
     }
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Whether the client closed `fd` within `limit` (a read then ends the stream).
+    private static func waitForClose(_ fd: Int32, limit: Duration) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(limit / .milliseconds(1))
+        var byte: UInt8 = 0
+        while poll(&entry, 1, milliseconds) > 0 {
+            if recv(fd, &byte, 1, 0) <= 0 { return true }
+        }
+        return false
+    }
 
     /// The request's head and as much of its body as its `Content-Length` says.
     private static func readHead(_ fd: Int32) -> String {

@@ -4,8 +4,7 @@ import Dispatch
 /// few threads Swift's tasks run on.
 ///
 /// A serial queue of its own runs on Dispatch's overcommitting pool, which starts another thread
-/// when the ones it has are blocked, as `Thread` does. `Thread` is in Foundation's own library,
-/// which the client's modules do not load (they import FoundationEssentials).
+/// when the ones it has are blocked, as `Thread` does.
 package enum BlockingWork {
     /// Runs `work` at once on a thread of its own; `name` is its queue's label, which a
     /// debugger shows.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import WireContract
 
 /// What a service's `changes` stream delivers: a change made elsewhere, or news of the stream
@@ -138,7 +134,7 @@ public struct ChangeFeed: Sendable {
     public static func live(
         baseURL: URL, token: @escaping @Sendable () async -> String?,
         refused: @escaping @Sendable (_ token: String) async -> Void = { _ in },
-        transport: EventStreamTransport = .socket, backoff: Backoff = .standard
+        transport: EventStreamTransport = .live, backoff: Backoff = .standard
     ) -> ChangeFeed {
         let url = ServiceEndpoints.events.endpoint().url(relativeTo: baseURL)
         return ChangeFeed {
@@ -206,7 +202,6 @@ extension AppError {
         switch error {
         case let EventStreamError.status(status, body): self = .server(status: status, body: body)
         case let EventStreamError.transport(detail): self = .transport(detail)
-        case let EventStreamError.unsupportedURL(url): self = .unexpected("cannot stream from \(url)")
         default: self = AppError(error)
         }
     }

@@ -1,17 +1,20 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import WireContract
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Opens a `text/event-stream` (`GET /events`) and gives its events as they arrive; ending the
 /// stream's consumer closes the connection.
 ///
-/// It reads the stream on an `HTTPSocket`, as ``NetworkClient/live(defaultTimeout:)`` sends
-/// requests (see there why not `URLSession`): plain HTTP/1.1 (`http://` only), chunked or
-/// unframed bodies, and 30 s of silence (twice the server's keep-alive) taken as a lost
-/// connection. Ending the stream closes the socket at once.
+/// ``live`` reads the stream through `URLSession`, as ``NetworkClient/live(defaultTimeout:)``
+/// sends requests: http and https, with the same configuration and trusted authorities. Its
+/// bytes arrive through a data delegate and are parsed with ``ServerSentEventParser``, the
+/// wire contract's own (the server writes events with its encoder). Not mattt/EventSource: it
+/// reads through `URLSession.bytes(for:)`, which Linux's URLSession does not have, so it does
+/// not build there.
 public struct EventStreamTransport: Sendable {
     /// Opens the stream at `url` with `headers`; see ``EventStreamError`` for how it fails.
     public var open:
@@ -27,12 +30,27 @@ public struct EventStreamTransport: Sendable {
         self.open = open
     }
 
-    /// HTTP/1.1 over a TCP socket read on a thread of its own.
-    public static let socket = EventStreamTransport { url, headers in
+    /// Twice the server's keep-alive: a stream this long silent has lost its connection.
+    public static let silence = Duration.seconds(30)
+
+    /// The stream through a URLSession of its own, whose delegate reads the bytes as they come.
+    public static let live = EventStreamTransport { url, headers in
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: ServerSentEvent.self)
-        let connection = SocketEventStream(url: url, headers: headers)
-        continuation.onTermination = { _ in connection.close() }
-        BlockingWork.start(named: "event-stream") { connection.run(continuation) }
+        let reader = EventStreamReader(continuation)
+        let session = URLSession(
+            configuration: LiveSessions.configuration(), delegate: reader, delegateQueue: nil)
+        // URLSession's timeout is how long the stream may be silent: it starts again with each
+        // byte. (Linux keeps it in whole seconds, which 30 s is.)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: silence / .seconds(1))
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.setValue(ServerSentEvent.contentType, forHTTPHeaderField: "Accept")
+        let task = session.dataTask(with: request)
+        // The session holds its delegate until it is invalidated. Not from inside the
+        // termination handler, which can run on the session's own queue (#5412's deadlock).
+        continuation.onTermination = { _ in DispatchQueue.global().async { session.invalidateAndCancel() } }
+        task.resume()
         return stream
     }
 }
@@ -43,71 +61,97 @@ public enum EventStreamError: Error, Equatable, Sendable {
     case status(Int, body: String)
     /// The connection could not be made, or broke.
     case transport(String)
-    /// The URL is not `http://host[:port]/path`.
-    case unsupportedURL(String)
 }
 
-/// One stream: its request, on an `HTTPSocket` that ending the stream closes.
-private final class SocketEventStream: Sendable {
-    /// Twice the server's keep-alive: a stream this long silent has lost its connection.
-    static let silence = Duration.seconds(30)
-
-    let url: URL
-    let headers: [String: String]
-    private let socket = HTTPSocket()
-
-    init(url: URL, headers: [String: String]) {
-        self.url = url
-        self.headers = headers
+/// A stream's data delegate: the answer's status, then its bytes, turned into events.
+private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelegate, @unchecked Sendable {
+    private enum Answer {
+        case waiting
+        case events(ServerSentEventDecoder)
+        case refused(status: Int, body: Data)
     }
 
-    func close() { socket.close() }
+    private let continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation
+    private let answer = Mutex(Answer.waiting)
 
-    func run(_ continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation) {
-        do throws(HTTPSocketError) {
-            let head = HTTPSocket.head(
-                "GET", url, headers: headers, extra: [("Accept", ServerSentEvent.contentType)])
-            let refusal = try socket.exchange(url, head: head, timeout: Self.silence) {
-                answer, body throws(HTTPSocketError) -> EventStreamError? in
-                guard answer.status == 200 else {
-                    let text = String(decoding: (try? body.readAll()) ?? Data(), as: UTF8.self)
-                    return .status(answer.status, body: text)
-                }
-                var parser = ServerSentEventParser()
-                var line: [UInt8] = []
-                var lastWasCR = false
-                while let bytes = try body.next() {
-                    for byte in bytes {
-                        if byte == UInt8(ascii: "\n"), lastWasCR {
-                            lastWasCR = false
-                            continue
-                        }
-                        lastWasCR = byte == UInt8(ascii: "\r")
-                        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                            if let event = parser.consume(line: String(decoding: line, as: UTF8.self)) {
-                                continuation.yield(event)
-                            }
-                            line.removeAll(keepingCapacity: true)
-                        } else {
-                            line.append(byte)
-                        }
-                    }
-                }
-                return nil
+    init(_ continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation) {
+        self.continuation = continuation
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        answer.withLock {
+            $0 = status == 200 ? .events(ServerSentEventDecoder()) : .refused(status: status, body: Data())
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let events = answer.withLock { answer -> [ServerSentEvent] in
+            switch answer {
+            case var .events(decoder):
+                let events = decoder.consume(data)
+                answer = .events(decoder)
+                return events
+            case .refused(let status, var body):
+                body.append(data)
+                answer = .refused(status: status, body: body)
+                return []
+            case .waiting:
+                return []
             }
-            continuation.finish(throwing: refusal)
-        } catch {
-            continuation.finish(throwing: socket.isClosed ? nil : EventStreamError(error))
+        }
+        for event in events { continuation.yield(event) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let ending = answer.withLock { $0 }
+        if case let .refused(status, body) = ending {
+            continuation.finish(
+                throwing: EventStreamError.status(status, body: String(decoding: body, as: UTF8.self)))
+        } else if let error = error as? URLError, error.code != .cancelled {
+            let failure = AppError(urlError: error)
+            let detail =
+                switch failure {
+                case .timeout: "no data for \(EventStreamTransport.silence.components.seconds) s"
+                case let .transport(detail): detail
+                default: failure.message
+                }
+            continuation.finish(throwing: EventStreamError.transport(detail))
+        } else {
+            continuation.finish()
         }
     }
 }
 
-extension EventStreamError {
-    fileprivate init(_ failure: HTTPSocketError) {
-        switch failure {
-        case let .unsupportedURL(url): self = .unsupportedURL(url)
-        case .timedOut: self = .transport("no data for \(SocketEventStream.silence.components.seconds) s")
-        default: self = .transport(failure.description)
+/// Splits a stream's bytes into lines (LF, CR or CRLF, which may fall across chunks) and the
+/// lines into events.
+struct ServerSentEventDecoder {
+    private var parser = ServerSentEventParser()
+    private var line: [UInt8] = []
+    private var lastWasCR = false
+
+    /// The events `bytes` complete.
+    mutating func consume(_ bytes: some Sequence<UInt8>) -> [ServerSentEvent] {
+        var events: [ServerSentEvent] = []
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n"), lastWasCR {
+                lastWasCR = false
+                continue
+            }
+            lastWasCR = byte == UInt8(ascii: "\r")
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if let event = parser.consume(line: String(decoding: line, as: UTF8.self)) {
+                    events.append(event)
+                }
+                line.removeAll(keepingCapacity: true)
+            } else {
+                line.append(byte)
+            }
         }
+        return events
     }
 }
