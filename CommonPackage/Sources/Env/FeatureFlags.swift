@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// The set of optional behaviours that are switched on.
 public struct FeatureFlags: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A server deployment the client can talk to.
 public enum ServerEnvironment: String, Sendable, CaseIterable {

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-    import FoundationInternationalization
-#else
-    public import Foundation
-#endif
+public import Foundation
 import Synchronization
 
 /// Formats dates and times for people, in a given time zone and locale.

@@ -1,11 +1,7 @@
 import ArgumentParser
 public import DesignSystem
 import Env
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import Logger
 import Toolkit
 

@@ -3,11 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// Formats one log record as a single line: `2026-11-22T10:00:00.123Z info [landmarks.ui] text k=v`.
 enum LogLine {

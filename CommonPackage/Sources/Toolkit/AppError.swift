@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// Every failure a service can report. Nothing above the network layer sees a raw `URLError` or
 /// `DecodingError`: they are mapped to one of these cases, each with a message for people.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// Now, and the time zone and locale a person reads dates in. Injected everywhere a date is
 /// compared or shown, so tests fix all three and never depend on the machine's.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import Logger
 
 /// What every feature's presets share, defined once: the simulated server's latencies and the

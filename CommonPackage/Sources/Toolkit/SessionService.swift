@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// Signing in and out, as closures, like every feature's service: the app's sign-in screen and
 /// its sign-out key go through it, so a preset can sign out and in again as a live server does,

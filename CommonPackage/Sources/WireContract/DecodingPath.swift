@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 extension DecodingError {
     /// A coding path as people write it: `landmarks[3].name`.

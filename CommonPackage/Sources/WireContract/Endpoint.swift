@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A concrete request to the backend: method, path, body and query, typed by what it sends and
 /// what it answers.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// A resource's version as HTTP carries it: `ETag: "3"` on what the server answers, and
 /// `If-Match: "3"` on a change the client makes, which the server refuses with 412 when the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// The JSON conventions shared by client and server: ISO 8601 dates, sorted keys.
 public enum JSONCoding {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// One route of the backend contract: a method and a path template such as `/landmarks/{id}`.
 ///

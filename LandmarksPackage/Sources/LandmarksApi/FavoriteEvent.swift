@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// The events `GET /events` carries when the user's favorites change, on any device. Each one's
 /// `data` is a ``FavoriteChangeApiModel``. Setting a flag to what it already is sends none.

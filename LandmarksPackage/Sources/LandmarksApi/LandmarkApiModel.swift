@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A landmark as the backend sends it. Plain wire data: nothing here is validated; the
 /// domain layer decides what is usable.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A landmark the app can show: every field validated.
 public struct Landmark: Sendable, Hashable, Codable, Identifiable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import Toolkit
 
 /// Case-insensitive substring search over landmarks' name, park, place and category.

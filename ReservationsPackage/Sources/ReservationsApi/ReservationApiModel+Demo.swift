@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 extension ReservationApiModel {
     /// A visit of the demo data, placed in days and a time of day from "today": the mock preset

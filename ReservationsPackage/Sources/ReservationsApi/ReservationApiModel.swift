@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A reservation as the backend sends it.
 public struct ReservationApiModel: Codable, Sendable, Hashable, Identifiable {

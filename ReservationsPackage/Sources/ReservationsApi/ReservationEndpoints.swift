@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import WireContract
 
 /// Every reservations route of the backend contract (all need a bearer token; a user sees only

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// The rules a reservation must meet. Client and server check the same constants.
 public enum ReservationRules {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A booked visit to a landmark, validated.
 public struct Reservation: Sendable, Hashable, Codable, Identifiable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import Toolkit
 
 /// Everything the Reservations feature asks of the outside world, as a struct of closures.

@@ -1,9 +1,5 @@
 import Formatting
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import Observation
 public import ReservationsDomain
 public import Toolkit

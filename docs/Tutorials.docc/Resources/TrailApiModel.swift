@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// One trail as the backend sends it.
 public struct TrailApiModel: Codable, Sendable, Hashable, Identifiable {

@@ -1,9 +1,5 @@
 public import DesignSystem
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import Observation
 public import Toolkit
 public import TrailsDomain

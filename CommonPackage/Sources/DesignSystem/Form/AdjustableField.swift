@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A value changed with ←/→, bound to a model property: one step at a time, as far as its
 /// bounds allow. ``Picker``, ``Stepper`` and ``DatePicker`` are this with their own steps.

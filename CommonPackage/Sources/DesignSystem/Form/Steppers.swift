@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// ←/→ through a list of choices, as a form's picker does. Stops at either end.
 public enum ChoicePicker {

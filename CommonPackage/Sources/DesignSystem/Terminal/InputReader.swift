@@ -3,11 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import Synchronization
 import Toolkit
 

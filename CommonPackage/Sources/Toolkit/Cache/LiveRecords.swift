@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 public import Logger
 
 /// How a live service reads one kind of record from its server: the whole list, with the bytes

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A link into the app: `landmarks://<feature>/<path>?<query>`, the way an `onOpenURL` handler
 /// receives a URL. The feature is the URL's host; what the path and query mean is the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// Holds the signed-in user's bearer token, shared by every request that needs it, and whose it
 /// is when known.

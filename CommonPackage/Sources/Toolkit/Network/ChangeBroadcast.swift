@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import Synchronization
 
 /// What a simulated server sends its clients' `changes` streams: each change written through

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 public import Logger
 
 /// Logs each request and its outcome through `Logger`: method, path, status, size and time.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
+public import Foundation
 
 /// A request as it goes on the wire.
 public struct NetworkRequest: Sendable, Equatable {

@@ -1,10 +1,6 @@
 import DesignSystem
 import Formatting
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import ReservationsDomain
 import Toolkit
 
