@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// ``live`` reads the stream through `URLSession`, as ``NetworkClient/live(defaultTimeout:)``
 /// sends requests: http and https, with the same configuration and trusted authorities. Its
-/// bytes arrive through a data delegate and are parsed with ``ServerSentEventParser``, the
+/// bytes arrive through a data delegate and are parsed with `ServerSentEventParser`, the
 /// wire contract's own (the server writes events with its encoder). Not mattt/EventSource: it
 /// reads through `URLSession.bytes(for:)`, which Linux's URLSession does not have, so it does
 /// not build there.
