@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Toolkit
+@testable import Toolkit
 import WireContract
 
 /// The event stream reader against raw HTTP on a real socket, through URLSession: how events are
@@ -110,5 +110,29 @@ import WireContract
         for header in ["*", "", #""""#, #""x""#, "1234567890", #""1", "2""#, "٣"] {
             #expect(EntityTag.version(fromIfMatch: header) == nil, "\(header)")
         }
+    }
+
+    /// The silence is how long the stream may go without a byte, not how long it may last: a
+    /// stream whose keep-alive comments keep coming outlives it, and one that goes quiet ends.
+    @Test func aStreamLivesWhileBytesComeAndEndsAfterItsSilence() async throws {
+        let keepAlives = (0..<5).map { _ in (after: Duration.milliseconds(400), raw: ": keep-alive\n\n") }
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(
+                raw:
+                    "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\nid: 1\nevent: ready\ndata: {}\n\n",
+                then: keepAlives + [(after: .milliseconds(200), raw: "id: 2\nevent: x\ndata: y\n\n")],
+                holdOpen: .seconds(20))
+        }
+        let url = URL(string: "http://127.0.0.1:\(server.port)/events")!
+        var received: [String?] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: EventStreamError.transport("no data for 1 s")) {
+            for try await event in EventStreamTransport.live(silence: .seconds(1)).open(url, [:]) {
+                received.append(event.id)
+            }
+        }
+        #expect(received == ["1", "2"], "the second event came 2.2 s in, past the 1 s silence")
+        #expect(clock.now - start < .seconds(10))
     }
 }

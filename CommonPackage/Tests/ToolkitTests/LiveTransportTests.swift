@@ -225,4 +225,39 @@ import Testing
     func mapsURLSessionFailures(code: URLError.Code, expected: AppError) {
         #expect(AppError(urlError: URLError(code)) == expected)
     }
+
+    /// A header field with a line break in it would add a field of its own to the request's
+    /// head: it is left out, and the others go.
+    @Test func aHeaderFieldWithALineBreakIsLeftOut() async throws {
+        let server = try TestHTTPServer { _ in .status(200, #"{"name":"x"}"#) }
+        let request = NetworkRequest(
+            method: .get, url: server.url.appending(path: "items/1"),
+            headers: ["X-Note": "a\r\nX-Smuggled: 1", "Authorization": "Bearer t"])
+        _ = try await NetworkClient.live().send(request)
+        let head = try #require(server.received.first).lowercased()
+        #expect(head.contains("authorization: bearer t\r\n"))
+        #expect(!head.contains("x-smuggled"))
+        #expect(!head.contains("x-note"))
+    }
+
+    /// The terminal handles signals (a resize, `fg`) on whichever thread the system picks, and
+    /// a handled signal interrupts the system call that thread waits in: a request in flight
+    /// goes on.
+    @Test func aHandledSignalDoesNotEndARequestInFlight() async throws {
+        // SIGWINCH is ignored by default, so a handler left installed changes nothing else.
+        signal(SIGWINCH) { _ in }
+        let server = try TestHTTPServer { _ in
+            TestHTTPServer.Reply(
+                delay: .milliseconds(400),
+                raw: "HTTP/1.1 200 OK\r\nContent-Length: 12\r\n\r\n{\"name\":\"x\"}")
+        }
+        let request = Task {
+            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+        }
+        for _ in 0..<15 {
+            try await Task.sleep(for: .milliseconds(20))
+            kill(getpid(), SIGWINCH)
+        }
+        #expect(try await request.value == Item(name: "x"))
+    }
 }

@@ -7,6 +7,8 @@ final class TestHTTPServer: Sendable {
     struct Reply: Sendable {
         var delay: Duration = .zero
         var raw: String
+        /// What is sent after the reply, each after its pause (an event stream's later events).
+        var then: [(after: Duration, raw: String)] = []
         /// After the reply, how long to keep the connection open waiting for the client to close
         /// it (an event stream that goes quiet).
         var holdOpen: Duration = .zero
@@ -77,6 +79,13 @@ final class TestHTTPServer: Sendable {
                     if reply.delay > .zero { Thread.sleep(forTimeInterval: reply.delay / .seconds(1)) }
                     let bytes = Array(reply.raw.utf8)
                     _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    for (pause, raw) in reply.then {
+                        Thread.sleep(forTimeInterval: pause / .seconds(1))
+                        let bytes = Array(raw.utf8)
+                        _ = bytes.withUnsafeBytes {
+                            send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                        }
+                    }
                     if reply.holdOpen > .zero, Self.waitForClose(client, limit: reply.holdOpen) {
                         requests.closedByClient.withLock { $0 += 1 }
                     }

@@ -33,23 +33,37 @@ public struct EventStreamTransport: Sendable {
     /// Twice the server's keep-alive: a stream this long silent has lost its connection.
     public static let silence = Duration.seconds(30)
 
-    /// The stream through a URLSession of its own, whose delegate reads the bytes as they come.
-    public static let live = EventStreamTransport { url, headers in
+    /// The stream through a URLSession of its own, whose delegate reads the bytes as they come;
+    /// ``silence`` without a byte ends it as lost.
+    public static let live = live(silence: silence)
+
+    /// ``live`` with another silence, in whole seconds (tests).
+    static func live(silence: Duration) -> EventStreamTransport {
+        EventStreamTransport { url, headers in open(url, headers: headers, silence: silence) }
+    }
+
+    private static func open(_ url: URL, headers: [String: String], silence: Duration)
+        -> AsyncThrowingStream<ServerSentEvent, any Error>
+    {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: ServerSentEvent.self)
-        let reader = EventStreamReader(continuation)
+        let reader = EventStreamReader(continuation, silence: silence)
         let session = URLSession(
             configuration: LiveSessions.configuration(), delegate: reader, delegateQueue: nil)
-        // URLSession's timeout is how long the stream may be silent: it starts again with each
-        // byte. (Linux keeps it in whole seconds, which 30 s is.)
+        // The reader's watch ends a silent stream; URLSession's own timeout, a second later,
+        // only backs it up (on Linux it stops counting once the answer begins).
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: silence / .seconds(1))
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            timeoutInterval: silence / .seconds(1) + 1)
+        request.setHeaderFields(headers)
         request.setValue(ServerSentEvent.contentType, forHTTPHeaderField: "Accept")
         let task = session.dataTask(with: request)
         // The session holds its delegate until it is invalidated. Not from inside the
         // termination handler, which can run on the session's own queue (#5412's deadlock).
-        continuation.onTermination = { _ in DispatchQueue.global().async { session.invalidateAndCancel() } }
+        continuation.onTermination = { _ in
+            reader.stopWatching()
+            DispatchQueue.global().async { session.invalidateAndCancel() }
+        }
+        reader.watch()
         task.resume()
         return stream
     }
@@ -72,10 +86,36 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
     }
 
     private let continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation
+    private let silence: Duration
     private let answer = Mutex(Answer.waiting)
+    private let lastHeard = Mutex(ContinuousClock.now)
+    private let watchdog = Mutex<Task<Void, Never>?>(nil)
 
-    init(_ continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation) {
+    init(_ continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation, silence: Duration) {
         self.continuation = continuation
+        self.silence = silence
+    }
+
+    /// Ends the stream as lost once `silence` passes without a byte. URLSession's own timeout
+    /// cannot: on Linux it stops counting once the answer has begun, so a stream whose server
+    /// went away without closing it would stay open for ever.
+    func watch() {
+        let task = Task { [weak self] in
+            while let self {
+                let due = lastHeard.withLock { $0 } + silence
+                if ContinuousClock.now >= due { break }
+                guard (try? await Task.sleep(until: due, clock: .continuous)) != nil else { return }
+            }
+            guard let self else { return }
+            continuation.finish(
+                throwing: EventStreamError.transport("no data for \(silence.components.seconds) s"))
+        }
+        watchdog.withLock { $0 = task }
+    }
+
+    /// Stops the watch: the stream has ended.
+    func stopWatching() {
+        watchdog.withLock { $0?.cancel() }
     }
 
     func urlSession(
@@ -83,6 +123,7 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        lastHeard.withLock { $0 = .now }
         answer.withLock {
             $0 = status == 200 ? .events(ServerSentEventDecoder()) : .refused(status: status, body: Data())
         }
@@ -90,6 +131,7 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lastHeard.withLock { $0 = .now }
         let events = answer.withLock { answer -> [ServerSentEvent] in
             switch answer {
             case var .events(decoder):
@@ -108,6 +150,7 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        stopWatching()
         let ending = answer.withLock { $0 }
         if case let .refused(status, body) = ending {
             continuation.finish(
@@ -116,7 +159,7 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
             let failure = AppError(urlError: error)
             let detail =
                 switch failure {
-                case .timeout: "no data for \(EventStreamTransport.silence.components.seconds) s"
+                case .timeout: "no data for \(silence.components.seconds) s"
                 case let .transport(detail): detail
                 default: failure.message
                 }

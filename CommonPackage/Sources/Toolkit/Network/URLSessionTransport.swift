@@ -137,7 +137,16 @@ extension URLRequest {
         let seconds = (deadline / .seconds(1)).rounded(.up) + 1
         self.init(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         httpMethod = request.method.rawValue
-        for (name, value) in request.headers { setValue(value, forHTTPHeaderField: name) }
+        setHeaderFields(request.headers)
         httpBody = request.body
+    }
+
+    /// Sets each header field, leaving out one that would break the request's head (a line
+    /// break in its name or value, which could smuggle a field in) rather than sending it.
+    mutating func setHeaderFields(_ fields: [String: String]) {
+        for (name, value) in fields
+        where !name.contains(where: \.isNewline) && !value.contains(where: \.isNewline) {
+            setValue(value, forHTTPHeaderField: name)
+        }
     }
 }
