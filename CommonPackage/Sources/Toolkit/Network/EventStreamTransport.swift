@@ -37,7 +37,7 @@ public struct EventStreamTransport: Sendable {
     /// ``silence`` without a byte ends it as lost.
     public static let live = live(silence: silence)
 
-    /// ``live`` with another silence, in whole seconds (tests).
+    /// ``live`` with another silence (tests).
     static func live(silence: Duration) -> EventStreamTransport {
         EventStreamTransport { url, headers in open(url, headers: headers, silence: silence) }
     }
