@@ -31,7 +31,7 @@ import Toolkit
 
     @Test func signInReadFavoriteBookAndCancelOverHTTPS() async throws {
         let server = try await BackendServer.start()
-        let proxy = try await TLSProxy.start(to: server.url)
+        let proxy = try await HTTPSProxy.start(to: server.url)
         #expect(proxy.url.scheme == "https")
         let (client, tokens) = try await Self.signedIn(proxy.url)
         #expect(await tokens.token != nil)
@@ -63,7 +63,7 @@ import Toolkit
 
     @Test func aChangeMadeElsewhereReachesTheStreamOverHTTPS() async throws {
         let server = try await BackendServer.start()
-        let proxy = try await TLSProxy.start(to: server.url)
+        let proxy = try await HTTPSProxy.start(to: server.url)
         let (_, tokens) = try await Self.signedIn(proxy.url)
         let feed = ChangeFeed.live(baseURL: proxy.url, token: { await tokens.token })
         var updates = feed.updates().makeAsyncIterator()
@@ -87,14 +87,14 @@ import Toolkit
     }
 
     @Test(arguments: [
-        (TLSProxy.Certificate.otherHost, CertificateProblem.otherHost), (.expired, .expired),
+        (HTTPSProxy.Certificate.otherHost, CertificateProblem.otherHost), (.expired, .expired),
         (.untrusted, .untrusted),
     ])
     func aBadCertificateIsRefusedWithItsSentenceAndNothingHappens(
-        certificate: TLSProxy.Certificate, problem: CertificateProblem
+        certificate: HTTPSProxy.Certificate, problem: CertificateProblem
     ) async throws {
         let server = try await BackendServer.start()
-        let proxy = try await TLSProxy.start(to: server.url, showing: certificate)
+        let proxy = try await HTTPSProxy.start(to: server.url, showing: certificate)
         let tokens = TokenStore()
         let client = NetworkClient.live(defaultTimeout: requestDeadline).intercepted(by: [
             AuthInterceptor(tokens: tokens)
@@ -132,7 +132,7 @@ import Toolkit
     /// is trusted beside the system's, and without it the certificate is refused.
     @Test func aHarnessTrustsTheAuthorityItIsGiven() async throws {
         let server = try await BackendServer.start()
-        let proxy = try await TLSProxy.start(to: server.url)
+        let proxy = try await HTTPSProxy.start(to: server.url)
         let harness = try HarnessProcess("landmarks-preview")
         let cache = TemporaryFolder("https-cache")
         func run(_ extra: [String], environment: [String: String] = [:]) async throws -> HarnessProcess.Output

@@ -7,7 +7,7 @@ import Toolkit
 /// certificate. Every proxy of this test process shares one folder of state, so one certificate
 /// authority signs them all; it is trusted (``TrustedAuthorities``) before the first https
 /// request, as the app does at launch. The proxies stop when the process exits.
-struct TLSProxy: Sendable {
+struct HTTPSProxy: Sendable {
     /// What the proxy shows, as the script's `--certificate` names it.
     enum Certificate: String, Sendable, CaseIterable {
         case good
@@ -28,7 +28,7 @@ struct TLSProxy: Sendable {
     private static let stopsAtExit = Mutex(false)
 
     /// Starts a proxy to `upstream` showing `certificate`.
-    static func start(to upstream: URL, showing certificate: Certificate = .good) async throws -> TLSProxy {
+    static func start(to upstream: URL, showing certificate: Certificate = .good) async throws -> HTTPSProxy {
         let output = try await HarnessProcess(executable: script).run(
             ["--certificate", certificate.rawValue, upstream.absoluteString],
             environment: ["LANDMARKS_TLS_PROXY_DIR": state.path], timeout: .seconds(120))
@@ -43,7 +43,7 @@ struct TLSProxy: Sendable {
         let authority = lines[lines.count - 1]
         try TrustedAuthorities.add(pemFile: authority)
         stopAllAtExit()
-        return TLSProxy(url: url, authority: authority)
+        return HTTPSProxy(url: url, authority: authority)
     }
 
     private static func stopAllAtExit() {
@@ -54,9 +54,9 @@ struct TLSProxy: Sendable {
         else { return }
         atexit {
             let stop = Process()
-            stop.executableURL = TLSProxy.script
+            stop.executableURL = HTTPSProxy.script
             stop.arguments = ["--stop"]
-            stop.environment = ["LANDMARKS_TLS_PROXY_DIR": TLSProxy.state.path, "PATH": "/usr/bin:/bin"]
+            stop.environment = ["LANDMARKS_TLS_PROXY_DIR": HTTPSProxy.state.path, "PATH": "/usr/bin:/bin"]
             try? stop.run()
             stop.waitUntilExit()
         }
