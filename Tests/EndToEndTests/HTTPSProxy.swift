@@ -1,6 +1,5 @@
 import Foundation
 import HarnessTesting
-import Synchronization
 import Toolkit
 
 /// nginx in front of a server, started with `scripts/start-tls-proxy`, showing one kind of
@@ -25,7 +24,6 @@ struct HTTPSProxy: Sendable {
         .appending(path: "landmarks-tls-proxy-tests-\(ProcessInfo.processInfo.processIdentifier)")
     private static let script = URL(filePath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appending(path: "scripts/start-tls-proxy")
-    private static let stopsAtExit = Mutex(false)
 
     /// Starts a proxy to `upstream` showing `certificate`.
     static func start(to upstream: URL, showing certificate: Certificate = .good) async throws -> HTTPSProxy {
@@ -42,16 +40,13 @@ struct HTTPSProxy: Sendable {
         }
         let authority = lines[lines.count - 1]
         try TrustedAuthorities.add(pemFile: authority)
-        stopAllAtExit()
+        _ = stopsAtExit
         return HTTPSProxy(url: url, authority: authority)
     }
 
-    private static func stopAllAtExit() {
-        guard
-            stopsAtExit.withLock({ stopped in
-                defer { stopped = true }; return !stopped
-            })
-        else { return }
+    /// Registers, once, the stop of every proxy of this process and the removal of their folder
+    /// when the process exits.
+    private static let stopsAtExit: Void = {
         atexit {
             let stop = Process()
             stop.executableURL = HTTPSProxy.script
@@ -59,6 +54,7 @@ struct HTTPSProxy: Sendable {
             stop.environment = ["LANDMARKS_TLS_PROXY_DIR": HTTPSProxy.state.path, "PATH": "/usr/bin:/bin"]
             try? stop.run()
             stop.waitUntilExit()
+            try? FileManager.default.removeItem(at: HTTPSProxy.state)
         }
-    }
+    }()
 }
