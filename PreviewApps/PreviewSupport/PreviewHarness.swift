@@ -83,9 +83,7 @@ public struct PreviewHarness<Feature: FeatureDescriptor> {
             do { try Feature.links.check(link) } catch { throw ValidationError(error.description) }
         }
         if live.isUsed, preset != "live" {
-            throw ValidationError(
-                "--server, --user, --password, --cache-dir, --timeout and --refresh-after "
-                    + "apply only to --preset live")
+            throw ValidationError("\(LiveOptions.listed()) apply only to --preset live")
         }
     }
 

@@ -56,9 +56,7 @@ struct LandmarksApp: AsyncParsableCommand {
                 "--disable takes \(AppFeatures.names.joined(separator: ", ")), not '\(unknown)'")
         }
         if (live.isUsed || dataDir != nil), (launch.preset ?? "live") != "live" {
-            throw ValidationError(
-                "--server, --user, --password, --cache-dir, --timeout, --refresh-after and --data-dir "
-                    + "need live data")
+            throw ValidationError("\(LiveOptions.listed(with: ["--data-dir"])) need live data")
         }
         if let link = launch.open {
             do { try AppLinks.check(link, features: features) } catch { throw ValidationError("\(error)") }

@@ -63,6 +63,18 @@ public struct LiveOptions: ParsableArguments, Sendable {
     /// Creates the options with their defaults.
     public init() {}
 
+    /// The options of this group as the command line spells them, in the order `--help` shows
+    /// them: what a message says needs live data.
+    public static let names = [
+        "--server", "--user", "--password", "--cache-dir", "--ca-file", "--timeout", "--refresh-after",
+    ]
+
+    /// `names` and `extra` as a sentence's list: "--server, --user … and --refresh-after".
+    public static func listed(with extra: [String] = []) -> String {
+        let all = names + extra
+        return all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1]
+    }
+
     /// Whether any option differs from its default, which matters only to the live preset.
     public var isUsed: Bool {
         server != nil || user != nil || password != nil || cacheDir != nil || caFile != nil
