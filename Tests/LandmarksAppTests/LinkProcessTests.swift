@@ -90,6 +90,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: socket), "the socket goes with the app")
     }
 
+    /// `--data-dir` names the running app to hand the link to, written after `open` or before
+    /// it, as the app was started with it (the parser gives the value to the app's own option).
+    @Test(arguments: [true, false])
+    func theAppRunningOnADataDirectoryOfItsOwnTakesTheLinkHandedThere(afterOpen: Bool) async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let own = folder.appending(path: "own").path
+        let app = try PseudoTerminalRun("landmarks-app", ["--data-dir", own], environment: environment)
+        defer { app.finish() }
+        try await app.output.wait(for: "14 landmarks")
+        let arguments =
+            afterOpen
+            ? ["open", "landmarks://reservations", "--data-dir", own]
+            : ["--data-dir", own, "open", "landmarks://reservations"]
+        let handed = try await HarnessProcess("landmarks-app").run(arguments, environment: environment)
+        #expect(handed.status == 0, "\(handed.stderr)")
+        try await app.output.wait(for: "[2 Reservations]", plain: true)
+        app.type("q")
+        try await app.waitForExit()
+    }
+
     @Test func aLinkIntoAFeatureTheRunningAppTurnedOffIsRefusedAndSaidThere() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try PseudoTerminalRun(

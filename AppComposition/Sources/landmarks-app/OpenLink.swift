@@ -32,19 +32,27 @@ struct OpenLink: AsyncParsableCommand {
         transform: { URL(filePath: $0, directoryHint: .isDirectory) })
     var dataDir: URL?
 
+    /// The app's own options: `landmarks-app` has a `--data-dir` too, and the parser gives the
+    /// value to it whichever side of `open` it is written on.
+    @ParentCommand var app: LandmarksApp
+
+    /// The data directory named on the command line, wherever it was written.
+    var data: URL? { dataDir ?? app.dataDir }
+
     func validate() throws {
         do { try AppLaunch.checkLink(link) } catch { throw ValidationError("\(error)") }
     }
 
     func run() async throws {
         do {
-            if try AppLaunch.handOff(link, data: dataDir) { return }
+            if try AppLaunch.handOff(link, data: data) { return }
         } catch {
             FileHandle.standardError.write(Data("landmarks-app: \(error)\n".utf8))
             throw ExitCode.failure
         }
         // None runs on the data directory: start one on that screen.
-        let app = try LandmarksApp.parse(["--open", link] + (dataDir.map { ["--data-dir", $0.path] } ?? []))
-        try await app.run()
+        let started = try LandmarksApp.parse(
+            ["--open", link] + (data.map { ["--data-dir", $0.path] } ?? []))
+        try await started.run()
     }
 }
