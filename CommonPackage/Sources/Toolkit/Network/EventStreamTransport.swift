@@ -107,11 +107,13 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
                 guard (try? await Task.sleep(until: due, clock: .continuous)) != nil else { return }
             }
             guard let self else { return }
-            continuation.finish(
-                throwing: EventStreamError.transport("no data for \(silence.components.seconds) s"))
+            continuation.finish(throwing: EventStreamError.transport(silent))
         }
         watchdog.withLock { $0 = task }
     }
+
+    /// Why a stream silent for `silence` ended, whichever timer noticed.
+    private var silent: String { "no data for \(silence.components.seconds) s" }
 
     /// Stops the watch: the stream has ended.
     func stopWatching() {
@@ -159,7 +161,7 @@ private final class EventStreamReader: ServerTrustDelegate, URLSessionDataDelega
             let failure = AppError(urlError: error)
             let detail =
                 switch failure {
-                case .timeout: "no data for \(silence.components.seconds) s"
+                case .timeout: silent
                 case let .transport(detail): detail
                 default: failure.message
                 }
