@@ -12,14 +12,15 @@ import Testing
 
     @Test func listWithSectionsSelectionAndSearchField() {
         let page = Page("Landmarks", trailing: "2 of 8") {
+            let landmarks = (0..<8).map { "Landmark \($0)" }.items
             List(
+                selection: .constant(1),
                 sections: [
-                    ListSection(header: SectionHeader("Featured", count: 2), count: 2),
-                    ListSection(header: SectionHeader("All", count: 6), count: 6),
-                ],
-                selection: .constant(1), scroll: ScrollPosition()
-            ) { index, _ in Line("Landmark \(index)") }
-            .onOpen {}
+                    Section("Featured", landmarks.prefix(2)) { $0.row },
+                    Section("All", landmarks.dropFirst(2)) { $0.row },
+                ]
+            )
+            .onOpen { _ in }
         }
         .tabs(TabBar(["Landmarks", "Categories"], selected: 0))
         .searchField(

@@ -9,7 +9,7 @@ import Toolkit
 @MainActor @Observable
 final class CounterScreen: Screen {
     var items: [String]? = nil
-    var selection = 0
+    var selection: Int?
     @ObservationIgnored let scroll = ScrollPosition()
     @ObservationIgnored let loadDelay: Latency
     @ObservationIgnored var contentCalls = 0
@@ -31,11 +31,9 @@ final class CounterScreen: Screen {
         guard let items else {
             return Page("Items") { Spinner("Loading items…") }.keyBinding(.quit())
         }
-        return Page("Items", trailing: "\(selection + 1) of \(items.count)") {
-            List(
-                sections: [ListSection(count: items.count)],
-                selection: Binding(get: { self.selection }, set: { self.selection = $0 }), scroll: scroll
-            ) { index, _ in Line(items[index]) }
+        return Page("Items", trailing: "\((selection ?? 0) + 1) of \(items.count)") {
+            List("Items", items.items, selection: Bindable(self).selection) { $0.row }
+                .scrollPosition(scroll)
         }
         .keyBinding("r", "Refresh") { self.load() }
         .keyBinding(.quit())

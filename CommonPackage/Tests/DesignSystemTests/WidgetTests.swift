@@ -164,12 +164,13 @@ struct Box: Widget {
         let dialog = ConfirmationDialog(
             title: "Leave?", message: "Unsaved.", confirmLabel: "Leave", refuseLabel: "Stay",
             onConfirm: { answers.append("y") }, onRefuse: { answers.append("n") })
-        var list = 0
+        var list: Int? = 0
         let page = Page("T") {
             List(
-                sections: [ListSection(count: 3)], selection: Binding(get: { list }, set: { list = $0 }),
-                scroll: ScrollPosition()
-            ) { index, _ in Line("row \(index)") }
+                "T", ["row 0", "row 1", "row 2"].items, selection: Binding(get: { list }, set: { list = $0 })
+            ) {
+                $0.row
+            }
         }
         .keyBinding(.quit())
         .confirmationDialog(dialog)
@@ -208,18 +209,21 @@ struct Box: Widget {
     /// selected item's detail.
     @Test func aTwoPaneScreenIsBuiltFromExistingWidgets() throws {
         let names = ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail"]
-        var selection = 1
+        var selection: Int? = 1
+        let scroll = ScrollPosition()
         func screen() -> Page {
             Page("Landmarks", trailing: "\(names.count) landmarks") {
                 HSplit(leadingWidth: 22) {
                     List(
-                        "Landmarks", sections: [ListSection(count: names.count)],
-                        selection: Binding(get: { selection }, set: { selection = $0 }),
-                        scroll: ScrollPosition()
-                    ) { index, _ in Line(names[index]) }
+                        "Landmarks", names.items,
+                        selection: Binding(get: { selection }, set: { selection = $0 })
+                    ) {
+                        $0.row
+                    }
+                    .scrollPosition(scroll)
                 } trailing: {
                     Text("Detail") { size in
-                        [Line(" \(names[selection])", style: .title), .blank]
+                        [Line(" \(names[selection ?? 0])", style: .title), .blank]
                             + Line.wrapping("One of the places to see.", width: size.columns - 1)
                             .map { Line(" ") + $0 }
                     }

@@ -3,20 +3,24 @@ public import Observation
 public import Toolkit
 
 /// A category and how many landmarks it has.
-public struct CategoryCount: Sendable, Equatable {
+public struct CategoryCount: Sendable, Equatable, Identifiable {
     /// The category the row names.
     public var category: Category
     /// Its number of landmarks.
     public var count: Int
+    /// A row is named by its category.
+    public var id: Category { category }
 }
 
 /// Categories with their counts, one selected.
 @MainActor @Observable
-public final class CategoryListModel: SelectableList {
+public final class CategoryListModel {
     /// The landmarks, shared with the other screens of the tab: a count changes as they do.
     public let store: LandmarkStore
-    /// The selected category, and where the list is scrolled.
-    public let selection = ListSelection<Category>()
+    /// The selected category; `nil` selects the first row.
+    public var selection: Category?
+    /// Where the list is scrolled.
+    public let scroll = ScrollPosition()
     @ObservationIgnored private var cached: (revision: Int, rows: [CategoryCount])?
 
     /// Creates the list over `store`.
@@ -36,32 +40,25 @@ public final class CategoryListModel: SelectableList {
         return rows
     }
 
-    /// The number of categories listed.
-    public var itemCount: Int { rows.count }
-
-    /// The category of row `item`.
-    public func id(atItem item: Int) -> Category? {
-        rows.indices.contains(item) ? rows[item].category : nil
+    /// The category Enter opens: the selected one while it has landmarks, else the first;
+    /// `nil` while nothing is loaded.
+    public var selectedCategory: Category? {
+        let rows = rows
+        return rows.first { $0.category == selection }?.category ?? rows.first?.category
     }
-
-    /// The row of `category`, if it has landmarks.
-    public func item(of category: Category) -> Int? {
-        rows.firstIndex { $0.category == category }
-    }
-
-    /// The category Enter opens; `nil` while nothing is loaded.
-    public var selectedCategory: Category? { id(atItem: selectedItem) }
 }
 
 /// The landmarks of one category, one selected.
 @MainActor @Observable
-public final class CategoryLandmarksModel: SelectableList {
+public final class CategoryLandmarksModel {
     /// The category shown.
     public let category: Category
     /// The landmarks, shared with the other screens of the tab.
     public let store: LandmarkStore
-    /// The selected landmark, and where the list is scrolled.
-    public let selection = ListSelection<Landmark.ID>()
+    /// The selected landmark; `nil` selects the first row.
+    public var selection: Landmark.ID?
+    /// Where the list is scrolled.
+    public let scroll = ScrollPosition()
     @ObservationIgnored private var cached: (revision: Int, indices: [Int])?
 
     /// Creates the list of `category` over `store`.
@@ -79,22 +76,19 @@ public final class CategoryLandmarksModel: SelectableList {
         return indices
     }
 
-    /// The number of landmarks listed.
-    public var itemCount: Int { indices.count }
-
-    /// The landmark of row `item`.
-    public func id(atItem item: Int) -> Landmark.ID? { landmark(atItem: item)?.id }
-
-    /// The row of the landmark `id`, if it is in the category.
-    public func item(of id: Landmark.ID) -> Int? {
-        store.index(of: id).flatMap { indices.position(ofIndex: $0) }
+    /// The landmarks listed, in the store's order: read only where the list reads them.
+    public var landmarks: LazyMapSequence<[Int], Landmark> {
+        let landmarks = store.landmarks
+        return indices.lazy.map { landmarks[$0] }
     }
 
-    /// The landmark Enter opens and `f` stars; `nil` when the category has none.
-    public var selectedLandmark: Landmark? { landmark(atItem: selectedItem) }
-
-    private func landmark(atItem item: Int) -> Landmark? {
-        indices.indices.contains(item) ? store.landmarks[indices[item]] : nil
+    /// The landmark Enter opens and `f` stars: the selected one while it is in the category,
+    /// else the first; `nil` when the category has none.
+    public var selectedLandmark: Landmark? {
+        if let selection, let landmark = store.landmark(id: selection), landmark.category == category {
+            return landmark
+        }
+        return indices.first.map { store.landmarks[$0] }
     }
 
     /// Toggles the selected landmark's favorite flag.

@@ -9,42 +9,11 @@ public struct LandmarkSection: Sendable, Equatable {
     public var title: String
     /// Indices into the store's landmarks, in order.
     public var indices: LandmarkMatches
-    /// Whether it is the Featured section, whose landmarks the list shows a second time.
-    public var isFeatured = false
-}
-
-extension [LandmarkSection] {
-    /// Where item `item` is, counted across the sections: its section's position and its own in
-    /// that section.
-    func place(ofItem item: Int) -> (section: Int, offset: Int)? {
-        var offset = item
-        for (position, section) in enumerated() {
-            if offset < section.indices.count { return (position, offset) }
-            offset -= section.indices.count
-        }
-        return nil
-    }
-
-    /// The index into the store's landmarks of item `item`, counted across the sections. It reads
-    /// nothing observed: a list drawing its rows holds the sections and the landmarks once a
-    /// frame, where the model's lookup is a read of both, under observation, once a row.
-    func landmarkIndex(atItem item: Int) -> Int? {
-        place(ofItem: item).map { self[$0.section].indices[$0.offset] }
-    }
 }
 
 /// The landmark list: featured and all landmarks, or search results, with one selected by id.
 @MainActor @Observable
-public final class LandmarkListModel: SelectableList {
-    /// A row: a landmark, in the Featured section or not (a featured landmark has a row in
-    /// each).
-    public struct Row: Hashable, Sendable {
-        /// The landmark the row shows.
-        public var landmark: Landmark.ID
-        /// Whether the row is in the Featured section.
-        public var isFeatured: Bool
-    }
-
+public final class LandmarkListModel {
     /// The landmarks and their search, shared with the other screens of the tab.
     public let store: LandmarkStore
     /// The search text.
@@ -56,8 +25,11 @@ public final class LandmarkListModel: SelectableList {
     @ObservationIgnored private var isBlankQuery = true
     /// Whether the search field has focus.
     public private(set) var isSearching = false
-    /// The selected row, and where the list is scrolled.
-    public let selection = ListSelection<Row>()
+    /// The selected landmark; `nil` selects the first row. A featured landmark has a row in
+    /// Featured and one in All landmarks: the list keeps the one it was on.
+    public var selection: Landmark.ID?
+    /// Where the list is scrolled.
+    public let scroll = ScrollPosition()
     /// How many times the sections were derived, for tests of the cache below.
     @ObservationIgnored package private(set) var sectionBuilds = 0
     @ObservationIgnored private var cachedSections:
@@ -142,35 +114,12 @@ public final class LandmarkListModel: SelectableList {
     /// The number of selectable items.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.indices.count } }
 
-    /// The landmark at item `item`, counted across the sections.
-    public func landmark(atItem item: Int) -> Landmark? {
-        sections.landmarkIndex(atItem: item).map { store.landmarks[$0] }
+    /// The landmark Enter opens and `f` stars: the selected one, else the first row's; `nil`
+    /// when nothing matches.
+    public var selectedLandmark: Landmark? {
+        if let selection, let landmark = store.landmark(id: selection) { return landmark }
+        return sections.first?.indices.first.map { store.landmarks[$0] }
     }
-
-    /// The row at item `item`.
-    public func id(atItem item: Int) -> Row? {
-        let sections = sections
-        guard let (section, offset) = sections.place(ofItem: item) else { return nil }
-        return Row(
-            landmark: store.landmarks[sections[section].indices[offset]].id,
-            isFeatured: sections[section].isFeatured)
-    }
-
-    /// The item `row` is at, if the list shows it.
-    public func item(of row: Row) -> Int? {
-        guard let index = store.index(of: row.landmark) else { return nil }
-        var start = 0
-        for section in sections {
-            if section.isFeatured == row.isFeatured, let position = section.indices.position(ofIndex: index) {
-                return start + position
-            }
-            start += section.indices.count
-        }
-        return nil
-    }
-
-    /// The landmark Enter opens and `f` stars; `nil` when nothing matches.
-    public var selectedLandmark: Landmark? { landmark(atItem: selectedItem) }
 
     /// Gives the search field focus.
     public func beginSearch() {
@@ -181,7 +130,7 @@ public final class LandmarkListModel: SelectableList {
     public func updateQuery(_ text: String) {
         guard text != query else { return }
         query = text
-        selection.select(nil, at: 0)
+        selection = nil
         if store.searchesInBackground(text) {
             answerInBackground()
         } else if answering != nil {
@@ -213,7 +162,7 @@ public final class LandmarkListModel: SelectableList {
         let landmarks = store.landmarks
         let featured = landmarks.indices.filter { landmarks[$0].isFeatured }
         return [
-            LandmarkSection(title: "Featured", indices: LandmarkMatches(featured), isFeatured: true),
+            LandmarkSection(title: "Featured", indices: LandmarkMatches(featured)),
             LandmarkSection(title: "All landmarks", indices: .all(landmarks.count)),
         ].filter { !$0.indices.isEmpty }
     }

@@ -1,4 +1,5 @@
 public import LandmarksDomain
+public import Toolkit
 
 /// The screens that can be pushed over the Landmarks root.
 public enum LandmarkRoute: Hashable, Sendable {
@@ -9,7 +10,7 @@ public enum LandmarkRoute: Hashable, Sendable {
 }
 
 /// The two root views of the feature.
-public enum LandmarksTab: Int, CaseIterable, Sendable {
+public enum LandmarksTab: Int, TabItem, Sendable {
     /// Every landmark, featured first.
     case landmarks
     /// Categories with their counts.

@@ -14,8 +14,8 @@ public final class LandmarksModel {
     public let list: LandmarkListModel
     /// The category list (root tab).
     public let categories: CategoryListModel
-    /// The root tab shown.
-    public private(set) var tab: LandmarksTab = .landmarks
+    /// The root tab shown; the tab bar switches it.
+    public var tab: LandmarksTab = .landmarks
     /// A message above the screen, cleared by the next key.
     public var notice: Notice?
     /// Called with a landmark's id when the person asks to book a visit to it (`b`); whoever
@@ -52,11 +52,6 @@ public final class LandmarksModel {
         store.load()
     }
 
-    /// Shows another root tab.
-    public func select(_ tab: LandmarksTab) {
-        self.tab = tab
-    }
-
     /// Pushes a landmark's detail screen.
     public func showDetail(_ id: Landmark.ID) {
         navigator.push(.detail(id))
@@ -88,13 +83,28 @@ public final class LandmarksModel {
     }
 
     /// Shows `location` as a person would have reached it: its tab, its search kept (the
-    /// field not focused), and its screens pushed in order, so Esc walks back to the list.
+    /// field not focused), and its screens pushed in order, each selected in the list it was
+    /// opened from, so Esc walks back to the lists a person would come back to.
     public func open(_ location: LandmarksLocation) {
         tab = location.tab
         list.endSearch(clearing: true)
         list.updateQuery(location.search)
         navigator.popToRoot()
-        for route in location.routes { navigator.push(route) }
+        var shownCategory: Category?
+        for route in location.routes {
+            switch route {
+            case let .category(category):
+                categories.selection = category
+                shownCategory = category
+            case let .detail(id):
+                if let shownCategory {
+                    self.category(shownCategory).selection = id
+                } else {
+                    list.selection = id
+                }
+            }
+            navigator.push(route)
+        }
     }
 
     /// The view model for a category's landmarks; it keeps its selection while on the stack.

@@ -37,28 +37,46 @@ import Toolkit
 
     @Test func selectingATabKeepsTheOtherTabsStack() async {
         let model = await loadedModel()
-        model.select(.categories)
+        model.tab = .categories
         #expect(model.tab == .categories)
-        model.select(.landmarks)
+        model.tab = .landmarks
         #expect(model.tab == .landmarks)
     }
 
+    /// The screen's list as it reads: "5 of 18: Turtle Rock Mountains …".
+    func selectedRow(of view: some View) -> String? {
+        let page = view.body
+        _ = ScreenLayout.frame(for: page, size: Size(columns: 80, rows: 24))
+        return AccessibilityOutline(page).entries.first { $0.role == .list }?.value
+    }
+
+    /// Presses `keys` on the feature's screen as it is now, each on the screen the last left.
+    func press(_ keys: Key..., on model: LandmarksModel) {
+        for key in keys {
+            let screen = model.navigator.top.map(model.view(for:)) ?? model.rootView()
+            _ = FocusChain(screen.body).dispatch(key)
+        }
+    }
+
     @Test func theListShowsFeaturedThenAll() async {
-        let list = await loadedModel().list
+        let model = await loadedModel()
+        let list = model.list
         #expect(list.sections.map(\.title) == ["Featured", "All landmarks"])
         #expect(list.sections[0].indices.count == 4)
         #expect(list.itemCount == 18)
-        #expect(list.landmark(atItem: 4)?.name == "Turtle Rock", "the first of All follows the four featured")
-        list.select(1_000)
-        #expect(list.selectedItem == 17)
+        press(.end, on: model)
+        #expect(selectedRow(of: LandmarkListView(root: model))?.hasPrefix("18 of 18:") == true)
+        #expect(list.selectedLandmark == model.store.landmarks.last)
     }
 
     @Test func searchingFiltersAndResetsTheSelection() async {
-        let list = await loadedModel().list
-        list.select(5)
+        let model = await loadedModel()
+        let list = model.list
+        press(.down, .down, on: model)
         list.beginSearch()
         list.updateQuery("glacier")
-        #expect(list.selectedItem == 0)
+        #expect(list.selection == nil)
+        #expect(selectedRow(of: LandmarkListView(root: model))?.hasPrefix("1 of 2: St. Mary Lake") == true)
         #expect(list.sections.map(\.title) == ["Results"])
         #expect(
             list.sections[0].indices.map { list.store.landmarks[$0].name } == [
@@ -76,32 +94,59 @@ import Toolkit
         var service = LandmarkService.unimplemented
         service.fetchLandmarks = { _ in .single { Fetched(delivered.withLock { $0 }, from: .network) } }
         service.changes = { AsyncStream { $0.finish() } }
-        let list = LandmarksModel(store: LandmarkStore(service: service)).list
+        let model = LandmarksModel(store: LandmarkStore(service: service))
+        let list = model.list
         await list.store.load().value
         let featured = list.sections[0].indices.count
-        list.select(featured + 3)
+        for _ in 0..<(featured + 3) { press(.down, on: model) }
         let chosen = list.selectedLandmark
-        #expect(list.selection.id == .init(landmark: chosen!.id, isFeatured: false))
+        #expect(list.selection == chosen?.id)
         delivered.withLock { $0 = Landmark.fixtures }
         await list.store.load().value
         #expect(list.selectedLandmark == chosen, "two landmarks came before it; it stays selected")
-        let seen = list.selectedItem
-        #expect(seen == list.sections[0].indices.count + 5)
+        let seen = selectedRow(of: LandmarkListView(root: model))
+        #expect(seen?.hasPrefix("\(list.sections[0].indices.count + 6) of") == true, "two rows down")
         delivered.withLock { $0.removeAll { $0.id == chosen?.id } }
         await list.store.load().value
-        #expect(list.selectedItem == seen, "gone: the row that took its place is selected")
+        #expect(
+            selectedRow(of: LandmarkListView(root: model))?.prefix(5) == seen?.prefix(5),
+            "gone: the row that took its place is selected")
         #expect(list.selectedLandmark != chosen)
+        #expect(list.selection == list.selectedLandmark?.id, "and the model is told")
     }
 
     @Test func aFeaturedLandmarkIsSelectedInTheSectionItWasChosenIn() async {
-        let list = await loadedModel().list
-        let first = list.landmark(atItem: 0)
-        list.select(0)
-        #expect(list.selection.id == .init(landmark: first!.id, isFeatured: true))
-        let inAll = list.item(of: .init(landmark: first!.id, isFeatured: false))
-        #expect(inAll.map { $0 >= list.sections[0].indices.count } == true)
-        list.select(inAll!)
-        #expect(list.selectedItem == inAll, "the same landmark, its row under All landmarks")
+        let model = await loadedModel()
+        let featured = model.list.sections[0].indices.count
+        let first = model.list.selectedLandmark
+        for _ in 0..<featured { press(.down, on: model) }
+        press(.home, on: model)
+        #expect(model.list.selection == first?.id)
+        let inAll = model.list.sections[1].indices.position(ofIndex: model.store.index(of: first!.id)!)!
+        for _ in 0..<(featured + inAll) { press(.down, on: model) }
+        #expect(model.list.selection == first?.id)
+        #expect(
+            selectedRow(of: LandmarkListView(root: model))?.hasPrefix("\(featured + inAll + 1) of") == true,
+            "the same landmark, its row under All landmarks")
+    }
+
+    /// A link opens the screens a person would have pushed, each selected in the list it was
+    /// opened from: Esc comes back to the list with the landmark it showed selected.
+    @Test func aLinksBackStackSelectsWhatItOpened() async throws {
+        let model = await loadedModel()
+        let lake = try #require(model.store.landmarks.first { $0.name == "St. Mary Lake" })
+        model.open(LandmarksLocation(tab: .landmarks, search: "", routes: [.detail(lake.id)]))
+        model.back()
+        #expect(model.list.selectedLandmark == lake)
+        #expect(selectedRow(of: LandmarkListView(root: model))?.contains("St. Mary Lake") == true)
+
+        let icyBay = try #require(model.store.landmarks.first { $0.name == "Chincoteague" })
+        model.open(
+            LandmarksLocation(tab: .categories, search: "", routes: [.category(.coasts), .detail(icyBay.id)]))
+        model.back()
+        #expect(model.category(.coasts).selectedLandmark == icyBay)
+        model.back()
+        #expect(model.categories.selectedCategory == .coasts)
     }
 
     @Test func categoriesCountTheirLandmarksAndListThem() async {
@@ -111,8 +156,9 @@ import Toolkit
                 "Lakes 6", "Mountains 3", "Rivers 2", "Canyons 1", "Coasts 2",
             ])
         let coasts = model.category(.coasts)
-        #expect(coasts.indices.map { model.store.landmarks[$0].name } == ["Icy Bay", "Chincoteague"])
-        coasts.select(1)
+        #expect(coasts.landmarks.map(\.name) == ["Icy Bay", "Chincoteague"])
+        model.showCategory(.coasts)
+        press(.down, on: model)
         #expect(coasts.selectedLandmark?.name == "Chincoteague")
     }
 

@@ -22,6 +22,29 @@ import Toolkit
         assertSnapshot(of: run.finalText, as: .lines)
     }
 
+    /// Esc after a link to a landmark shows the list a person who opened it from there comes
+    /// back to, frame for frame: the landmark selected, scrolled as walking down to it scrolls.
+    @Test(arguments: ["St. Mary Lake", "Icy Bay", "Half Dome"])
+    func escAfterALinkShowsTheListAPersonComesBackTo(_ name: String) async throws {
+        let landmarks = Landmark.fixtures
+        let model = LandmarksModel(store: LandmarkStore(service: .mock(latency: .zero)))
+        await model.store.load().value
+        let featured = landmarks.filter(\.isFeatured)
+        let row = try #require(
+            featured.firstIndex { $0.name == name }
+                ?? landmarks.firstIndex { $0.name == name }.map { featured.count + $0 })
+        let walked = try await run(
+            .mock(latency: .zero),
+            keys: Array(repeating: "down", count: row).joined(separator: " ") + " enter esc")
+
+        let landmark = try #require(landmarks.first { $0.name == name })
+        let linked = LandmarksModel(store: LandmarkStore(service: .mock(latency: .zero)))
+        linked.open(LandmarksLocation(tab: .landmarks, search: "", routes: [.detail(landmark.id)]))
+        let opened = try await HeadlessRunner(size: .standard).run(FeatureHost(linked), keys: [.escape])
+        #expect(opened.finalText == walked.finalText)
+        #expect(opened.finalText.contains("▸ ") && opened.finalText.contains(name))
+    }
+
     @Test func loadingShowsTheSpinnerFirst() async throws {
         // A clock that lets no real time pass: the first frame is drawn before any answer can come.
         let run = try await run(.mock(latency: Latency(.milliseconds(300), clock: ImmediateClock())))

@@ -93,17 +93,18 @@ public final class ReservationFormModel: Hashable {
     /// The landmarks to pick from, as the store has them.
     public var choices: LoadingState<[LandmarkChoice]> { store.landmarkChoices }
 
-    /// The picked landmark's index in the loaded choices; the first when none is picked yet.
-    public var landmarkIndex: Int? {
-        guard let choices = choices.value, !choices.isEmpty else { return nil }
-        return draft.landmarkId.flatMap { id in choices.firstIndex { $0.id == id } } ?? 0
+    /// The picked landmark: the draft's when it is among the loaded choices, else the first
+    /// choice; `nil` until there are choices.
+    public var pickedLandmark: LandmarkChoice? {
+        guard let choices = choices.value else { return nil }
+        return draft.landmarkId.flatMap { id in choices.first { $0.id == id } } ?? choices.first
     }
 
     /// The draft as it would be saved: when creating, the landmark the picker shows (the first
     /// choice stands in for no pick, or for a landmark that is not among the choices).
     public var effectiveDraft: ReservationDraft {
         var effective = draft
-        if mode == .create, let index = landmarkIndex { effective.landmarkId = choices.value?[index].id }
+        if mode == .create, let picked = pickedLandmark { effective.landmarkId = picked.id }
         return effective
     }
 
@@ -138,10 +139,10 @@ public final class ReservationFormModel: Hashable {
     // MARK: - Bound by the form's controls: each setter is an edit, which clears that field's
     // server error
 
-    /// The picked landmark's index among the choices, as the picker edits it.
-    public var landmarkSelection: Int {
-        get { landmarkIndex ?? 0 }
-        set { selectLandmark(at: newValue) }
+    /// The picked landmark's id, as the picker edits it.
+    public var landmarkID: LandmarkChoice.ID? {
+        get { pickedLandmark?.id }
+        set { newValue.map(selectLandmark) }
     }
 
     /// The visit's day, as the date field edits it.
@@ -179,10 +180,10 @@ public final class ReservationFormModel: Hashable {
         focus = row
     }
 
-    /// Picks the landmark at `index` of the loaded choices.
-    public func selectLandmark(at index: Int) {
-        guard mode == .create, let choices = choices.value, choices.indices.contains(index) else { return }
-        change(.landmark) { $0.landmarkId = choices[index].id }
+    /// Picks landmark `id`, when it is among the loaded choices.
+    public func selectLandmark(_ id: LandmarkChoice.ID) {
+        guard mode == .create, choices.value?.contains(where: { $0.id == id }) == true else { return }
+        change(.landmark) { $0.landmarkId = id }
     }
 
     /// Saves, or shows every field's error under it and focuses the first one. An edit with

@@ -163,15 +163,19 @@ public final class ReservationsModel {
         }
     }
 
-    /// Shows `location` as a person would have reached it, over the list: an edit form opens
-    /// over its reservation's detail once the reservations are loaded.
+    /// Shows `location` as a person would have reached it, over the list, with the reservation
+    /// it opens selected there: an edit form opens over its reservation's detail once the
+    /// reservations are loaded.
     public func open(_ location: ReservationsLocation) {
         pendingCancel = nil
         navigator.popToRoot()
         switch location {
         case .list: break
-        case let .detail(id): showDetail(id)
+        case let .detail(id):
+            list.selection = id
+            showDetail(id)
         case let .edit(id):
+            list.selection = id
             showDetail(id)
             store.whenLoaded { [weak self] in
                 if self?.navigator.path == [.detail(id)] { self?.edit(id) }

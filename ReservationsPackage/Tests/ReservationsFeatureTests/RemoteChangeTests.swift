@@ -107,13 +107,17 @@ import Toolkit
         let list = model.list
         let upcoming = model.store.groups.upcoming
         try #require(upcoming.count >= 2)
-        list.select(upcoming.count - 1)
+        for _ in 1..<upcoming.count { _ = FocusChain(model.rootView().body).dispatch(.down) }
         let chosen = try #require(list.selectedReservation)
+        #expect(list.selection == chosen.id)
         let first = model.store.reservations[upcoming[0]]
         let draft = ReservationDraft(landmarkId: first.landmarkId, date: first.date, partySize: 2)
         await model.store.create(draft)?.value
         #expect(model.store.groups.upcoming.count == upcoming.count + 1)
         #expect(list.selectedReservation?.id == chosen.id)
-        #expect(list.selectedItem == upcoming.count, "one row down, where it now is")
+        let page = model.rootView().body
+        _ = ScreenLayout.frame(for: page, size: Size(columns: 80, rows: 24))
+        let row = AccessibilityOutline(page).entries.first { $0.role == .list }?.value
+        #expect(row?.hasPrefix("\(upcoming.count + 1) of") == true, "one row down, where it now is")
     }
 }

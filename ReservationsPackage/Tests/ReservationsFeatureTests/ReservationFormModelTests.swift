@@ -37,7 +37,7 @@ import Toolkit
     @Test func eachControlEditsItsBoundPropertyAndNothingElse() async throws {
         let (root, form) = try await openForm()
         press(.right, on: root, form: form)
-        #expect(form.landmarkSelection == 1, "the picker moved")
+        #expect(form.landmarkID == form.choices.value?[1].id, "the picker moved to the second landmark")
         press(.down, .right, on: root, form: form)
         #expect(form.date == clock.date(daysFromToday: 2, hour: 19))
         press(.down, .left, on: root, form: form)

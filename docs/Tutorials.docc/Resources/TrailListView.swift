@@ -22,18 +22,34 @@ struct TrailListView: View {
         // of many keeps a revision and a `Memo` of its widths, as Landmarks does.
         let name = Column(fitting: items.lazy.map(\.name))
         return Page("Trails", trailing: items.count == 1 ? "1 trail" : "\(items.count) trails") {
-            List("Trails", sections: [ListSection(count: items.count)], selecting: root) { index, width in
-                ColumnRow(
-                    width: width,
-                    [
-                        .flexible(Line(items[index].name), upTo: name),
-                        .flexible(Line(items[index].summary, style: .muted), dropOrder: 0),
-                    ]
-                ).line
+            List("Trails", items, selection: Bindable(root).selection) { item in
+                TrailRow(item: item, name: name)
             }
-            .onOpen(root.selected) { root.showDetail($0.id) }
+            .scrollPosition(root.scroll)
+            .onOpen { root.showDetail($0) }
         }
         .banner(.dataStatus(of: store))
         .keyBinding(reload)
+    }
+}
+
+/// One trail as a list row: its name, then its summary as width allows.
+struct TrailRow: View {
+    let item: Trail
+    /// The name column, as wide as the longest name.
+    let name: Column
+
+    var body: Text {
+        Text(item.name) { size in
+            [
+                ColumnRow(
+                    width: size.columns,
+                    [
+                        .flexible(Line(item.name), upTo: name),
+                        .flexible(Line(item.summary, style: .muted), dropOrder: 0),
+                    ]
+                ).line
+            ]
+        }
     }
 }

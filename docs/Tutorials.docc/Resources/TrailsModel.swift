@@ -49,13 +49,15 @@ public enum TrailsLocation: FeatureLocation {
 /// The Trails feature's root: the navigation stack, the list's selection and the notice
 /// shown above the screen. Knows nothing of how it is drawn.
 @MainActor @Observable
-public final class TrailsModel: SelectableList {
+public final class TrailsModel {
     /// The trails every screen of the feature reads, and the loads that change them.
     public let store: TrailStore
     /// The screens pushed over the list.
     public let navigator: Navigator<TrailRoute>
-    /// The list's selected trail, and where the list is scrolled.
-    public let selection = ListSelection<Trail.ID>()
+    /// The list's selected trail; `nil` selects the first row.
+    public var selection: Trail.ID?
+    /// Where the list is scrolled.
+    public let scroll = ScrollPosition()
     /// A message above the screen, cleared by the next key.
     public var notice: Notice?
 
@@ -63,25 +65,6 @@ public final class TrailsModel: SelectableList {
     public init(store: TrailStore, navigator: Navigator<TrailRoute> = Navigator()) {
         self.store = store
         self.navigator = navigator
-    }
-
-    /// The number of trails listed.
-    public var itemCount: Int { store.items.count }
-
-    /// The trail of row `item`.
-    public func id(atItem item: Int) -> Trail.ID? {
-        store.items.indices.contains(item) ? store.items[item].id : nil
-    }
-
-    /// The row of the trail `id`, if the list shows it.
-    public func item(of id: Trail.ID) -> Int? {
-        store.items.firstIndex { $0.id == id }
-    }
-
-    /// The selected trail, if any.
-    public var selected: Trail? {
-        let item = selectedItem
-        return store.items.indices.contains(item) ? store.items[item] : nil
     }
 
     /// Starts the first load.
@@ -107,10 +90,14 @@ public final class TrailsModel: SelectableList {
         }
     }
 
-    /// Shows `location` over the list, so Esc walks back to it.
+    /// Shows `location` over the list, the trail it opens selected there, so Esc walks
+    /// back to the list a person would come back to.
     public func open(_ location: TrailsLocation) {
         navigator.popToRoot()
-        if case let .detail(id) = location { showDetail(id) }
+        if case let .detail(id) = location {
+            selection = id
+            showDetail(id)
+        }
     }
 }
 

@@ -1,83 +1,158 @@
 public import Toolkit
 
-/// A section of a ``List``: an optional header and a number of rows.
-public struct ListSection: Sendable, Hashable {
+/// A section of a ``List``: an optional header and a row for each of its items, as SwiftUI's
+/// `Section` holding a `ForEach` is. The items are any random-access collection of
+/// `Identifiable` values (an array, or a lazy map over indices into a store), read only for the
+/// rows on screen and the one the selection is on.
+///
+/// ```swift
+/// Section("Featured", featured) { landmark in LandmarkRow(landmark, columns: columns) }
+/// ```
+@MainActor
+public struct Section<ID: Hashable> {
     /// The header; `nil` for a list without headers.
     public var header: SectionHeader?
     /// How many rows the section holds.
-    public var count: Int
+    public let count: Int
+    /// The id of the item at `position` in the section.
+    let id: (_ position: Int) -> ID
+    /// The row of the item at `position` in the section.
+    let row: (_ position: Int) -> any Widget
 
-    /// A section of `count` rows under `header` (`nil`: no header row).
-    public init(header: SectionHeader? = nil, count: Int) {
+    /// A section under `header` (`nil`: no header row) with a row for each of `items`.
+    public init<Items: RandomAccessCollection, Row: Widget>(
+        header: SectionHeader?, _ items: Items, @RowBuilder row: @escaping (Items.Element) -> Row
+    ) where Items.Element: Identifiable, Items.Element.ID == ID {
         self.header = header
-        self.count = count
+        count = items.count
+        let start = items.startIndex
+        id = { items[items.index(start, offsetBy: $0)].id }
+        self.row = { row(items[items.index(start, offsetBy: $0)]) }
+    }
+
+    /// A section titled `title`, its header counting the items, with a row for each of `items`.
+    public init<Items: RandomAccessCollection, Row: Widget>(
+        _ title: String, _ items: Items, @RowBuilder row: @escaping (Items.Element) -> Row
+    ) where Items.Element: Identifiable, Items.Element.ID == ID {
+        self.init(header: SectionHeader(title, count: items.count), items, row: row)
     }
 }
 
-/// A scrolling list with sections and one selected row, bound to the model's selection as
-/// SwiftUI's `List(selection:)` is. It takes focus; ↑/↓, Page Up/Down, Home and End move the
-/// selection, and Enter runs ``onOpen(_:)``'s action.
-///
-/// Only the visible rows are laid out: `row` is called for at most as many items as fit on
-/// screen, whatever the item count, so a list of 100,000 draws as fast as a list of ten.
+/// Makes a row from one widget, so a row closure reads as a SwiftUI row: `{ item in Row(item) }`.
+@resultBuilder
+public enum RowBuilder {
+    /// The row.
+    public static func buildBlock<Row: Widget>(_ row: Row) -> Row { row }
+}
+
+/// A scrolling list of values with sections and one selected, bound to the model's selection by
+/// id as SwiftUI's `List(selection:)` is. It takes focus; ↑/↓, Page Up/Down, Home and End move
+/// the selection, and Enter runs ``onOpen(_:)``'s action with the selected id.
 ///
 /// ```swift
-/// List(sections: [ListSection(count: rows.count)], selection: Bindable(model).selection, scroll: scroll) {
-///     index, width in Line(rows[index].name)
-/// }
-/// .onOpen { model.open() }
+/// List("Trails", trails, selection: Bindable(model).selection) { trail in TrailRow(trail) }
+///     .scrollPosition(model.scroll)
+///     .onOpen { id in model.showDetail(id) }
 /// ```
+///
+/// The selection is an id, so it stays on its item when items come or go around it. A `nil`
+/// selection shows the first row selected. When the selected item leaves the list, the row that
+/// took its place is selected, and the binding told so.
+///
+/// Only what is on screen is read: the rows that fit, and the selected item, which the list
+/// finds where it last saw it (in the `ScrollPosition`) and else searches outward from there.
+/// So moving and opening cost the same in a list of ten and of a million.
 @MainActor
-public struct List {
-    /// The sections, top to bottom.
-    public var sections: [ListSection]
-    /// The selected item, counted across sections (headers are not items).
-    public var selection: Binding<Int>
-    /// The scroll position to read and update.
-    public var scroll: ScrollPosition
-    /// The content of item `index` in `width` columns, without the selection marker.
-    public var row: (_ index: Int, _ width: Int) -> Line
-    /// What Enter does with the selected item; `nil` when there is nothing to open.
-    public var open: (@MainActor () -> Void)?
+public struct List<ID: Hashable> {
     /// What the list is of, for people and tests.
     public var label: String
+    /// The sections, top to bottom.
+    public var sections: [Section<ID>]
+    /// The selected item's id; `nil` shows the first row selected.
+    public var selection: Binding<ID?>
+    /// Where the list is scrolled, and where it last found its selection. A list without one
+    /// of its own (see ``scrollPosition(_:)``) starts at the top at every frame.
+    public var scroll = ScrollPosition()
+    /// What Enter does with the selected id; `nil` when there is nothing to open.
+    var open: (@MainActor (ID) -> Void)?
 
-    /// A list called `label` of `sections`, whose rows `row` draws, bound to `selection` and scrolled by `scroll`.
-    public init(
-        _ label: String = "", sections: [ListSection], selection: Binding<Int>, scroll: ScrollPosition,
-        row: @escaping (_ index: Int, _ width: Int) -> Line
-    ) {
+    /// A list called `label` of `sections`, bound to `selection`.
+    public init(_ label: String = "", selection: Binding<ID?>, sections: [Section<ID>]) {
         self.label = label
         self.sections = sections
         self.selection = selection
-        self.scroll = scroll
-        self.row = row
     }
 
-    /// The list with Enter running `action`.
-    public func onOpen(_ action: @escaping @MainActor () -> Void) -> List {
+    /// A list called `label` without headers, with a row for each of `items`, bound to
+    /// `selection`.
+    public init<Items: RandomAccessCollection, Row: Widget>(
+        _ label: String = "", _ items: Items, selection: Binding<ID?>,
+        @RowBuilder row: @escaping (Items.Element) -> Row
+    ) where Items.Element: Identifiable, Items.Element.ID == ID {
+        self.init(label, selection: selection, sections: [Section(header: nil, items, row: row)])
+    }
+
+    /// The list scrolled by `position`, which the model owns so that the scroll outlives the
+    /// frame, as SwiftUI's `.scrollPosition(_:)`.
+    public func scrollPosition(_ position: ScrollPosition) -> List {
+        var copy = self
+        copy.scroll = position
+        return copy
+    }
+
+    /// The list with Enter running `action` with the selected id.
+    public func onOpen(_ action: @escaping @MainActor (ID) -> Void) -> List {
         var copy = self
         copy.open = action
         return copy
     }
 
-    /// The list with Enter opening `selected`, when something is selected.
-    public func onOpen<Item>(_ selected: Item?, _ action: @escaping @MainActor (Item) -> Void) -> List {
-        var copy = self
-        if let selected { copy.open = { action(selected) } }
-        return copy
+    /// The number of items, across sections (headers are not items).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+    /// The item the selection is on, counted across sections; `nil` in an empty list.
+    ///
+    /// Found where the list last saw it, else by searching outward from there, so an item that
+    /// moved a row or two (one added above it) is found at once. When its id is not in the
+    /// list any more, the row now where it was is selected, and the binding is told.
+    public var selectedItem: Int? {
+        let count = itemCount
+        guard count > 0 else { return nil }
+        let seen = scroll.selectedItem.clamped(toCount: count)
+        guard let wanted = selection.wrappedValue else { return 0 }
+        if id(atItem: seen) == wanted { return seen }
+        var distance = 1
+        while seen - distance >= 0 || seen + distance < count {
+            for item in [seen - distance, seen + distance] where (0..<count).contains(item) {
+                if id(atItem: item) == wanted {
+                    scroll.selectedItem = item
+                    return item
+                }
+            }
+            distance += 1
+        }
+        select(seen)
+        return seen
     }
 
-    /// The number of selectable items.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+    /// Selects item `item`: the binding takes its id, and the list remembers where it is.
+    func select(_ item: Int) {
+        scroll.selectedItem = item
+        if let id = id(atItem: item) { selection.wrappedValue = id }
+    }
+
+    /// The id of item `item`, counted across sections; `nil` past the end.
+    public func id(atItem item: Int) -> ID? {
+        place(ofItem: item).map { sections[$0.section].id($0.position) }
+    }
 
     /// Lays out the visible rows in `size`, scrolling as little as needed to keep the selection
     /// (and its section header, when it is the section's first row) in view.
-    public func lines(in size: Size) -> [Line] {
+    public func lines(in size: Size, context: DrawContext = DrawContext()) -> [Line] {
         let displayRows = sections.reduce(0) { $0 + $1.count + ($1.header == nil ? 0 : 1) }
         let height = max(1, size.rows)
-        let selection = selection.wrappedValue
-        let selectedRow = displayRow(ofItem: min(max(0, selection), max(0, itemCount - 1)))
+        let selected = selectedItem
+        let selectedRow = displayRow(ofItem: selected ?? 0)
         var offset = scroll.offset
         if selectedRow < offset {
             offset = selectedRow
@@ -93,13 +168,20 @@ public struct List {
             case let .header(header):
                 return header.line(width: size.columns)
             case let .item(item):
-                let content = row(item, size.columns - 2)
-                guard item == selection else { return Line("  ") + content.truncated(to: size.columns - 2) }
-                let selected = Line("▸ ") + content
-                return Line(selected.spans.map { Span($0.text, style: .selected) })
+                let content = rowLine(ofItem: item, width: size.columns - 2, context: context)
+                guard item == selected else { return Line("  ") + content.truncated(to: size.columns - 2) }
+                let marked = Line("▸ ") + content
+                return Line(marked.spans.map { Span($0.text, style: .selected) })
                     .fitted(to: size.columns, padding: .selected)
             }
         }
+    }
+
+    /// Item `item`'s row drawn on one line `width` columns wide.
+    private func rowLine(ofItem item: Int, width: Int, context: DrawContext) -> Line {
+        guard let place = place(ofItem: item) else { return .blank }
+        let row = sections[place.section].row(place.position)
+        return row.draw(in: Size(columns: width, rows: 1), context: context).first ?? .blank
     }
 
     private enum Entry {
@@ -107,7 +189,18 @@ public struct List {
         case item(Int)
     }
 
-    /// Walks the sections (a handful), never the items.
+    /// Where item `item` is: its section and its position there. Walks the sections (a
+    /// handful), never the items.
+    private func place(ofItem item: Int) -> (section: Int, position: Int)? {
+        guard item >= 0 else { return nil }
+        var position = item
+        for (index, section) in sections.enumerated() {
+            if position < section.count { return (index, position) }
+            position -= section.count
+        }
+        return nil
+    }
+
     private func entry(atDisplayRow displayRow: Int) -> Entry {
         var rowStart = 0
         var itemStart = 0
@@ -144,31 +237,36 @@ extension List: Widget {
     public var isFocusable: Bool { true }
     /// The selected row as it reads, and where it is: "2 of 14: St. Mary Lake Lakes …".
     public var accessibilityValue: String? {
-        guard itemCount > 0 else { return nil }
-        let index = min(max(0, selection.wrappedValue), itemCount - 1)
-        let words = row(index, 80).plainText.split(separator: " ").joined(separator: " ")
-        return "\(index + 1) of \(itemCount): \(words)"
+        guard let item = selectedItem else { return nil }
+        let words = rowLine(ofItem: item, width: 80, context: DrawContext()).plainText
+            .split(separator: " ").joined(separator: " ")
+        return "\(item + 1) of \(itemCount): \(words)"
     }
 
     /// The keys that move the selection, and Enter, which opens the selected row.
     public var keyBindings: [KeyBinding] {
-        [moveBinding, KeyBinding(.enter, .open, isAvailable: open != nil && itemCount > 0) { open?() }]
+        [
+            moveBinding,
+            KeyBinding(.enter, .open, isAvailable: open != nil && itemCount > 0) {
+                if let open, let item = selectedItem, let id = id(atItem: item) { open(id) }
+            },
+        ]
     }
 
     /// ↑/↓, PgUp/PgDn, Home and End move the selection: a search field above the list lends
     /// them while it has focus.
     var moveBinding: KeyBinding {
         KeyBinding(keys: ListNavigation.keys, .move) { key in
-            if let target = ListNavigation.move(
-                selection.wrappedValue, with: key, count: itemCount, scroll: scroll)
+            if let item = selectedItem,
+                let target = ListNavigation.move(item, with: key, count: itemCount, scroll: scroll)
             {
-                selection.wrappedValue = target
+                select(target)
             }
         }
     }
 
-    /// The rows that fit, scrolled to keep the selection in view (see ``lines(in:)``).
-    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size) }
+    /// The rows that fit, scrolled to keep the selection in view (see ``lines(in:context:)``).
+    public func draw(in size: Size, context: DrawContext) -> [Line] { lines(in: size, context: context) }
 }
 
 /// Moves a list selection in response to navigation keys.
@@ -193,19 +291,5 @@ public enum ListNavigation {
         default: return nil
         }
         return min(max(0, target), count - 1)
-    }
-}
-
-extension List {
-    /// A list of `model`'s items, selecting by id and scrolled where the model's selection keeps
-    /// it.
-    public init<Model: SelectableList>(
-        _ label: String = "", sections: [ListSection], selecting model: Model,
-        row: @escaping (_ index: Int, _ width: Int) -> Line
-    ) {
-        self.init(
-            label, sections: sections,
-            selection: Binding(get: { model.selectedItem }, set: { model.select($0) }),
-            scroll: model.selection.scroll, row: row)
     }
 }

@@ -21,7 +21,8 @@ public struct SearchField {
     /// Whether keys go to this field; a focused field shows a cursor. It only takes focus when
     /// asked to (`/`), so the list under it keeps focus otherwise.
     public var isFocused: Bool
-    var results: List?
+    /// The keys that move the results' selection, lent while the field has focus.
+    var moveResults: KeyBinding?
     var submit: (@MainActor () -> Void)?
     var cancel: (@MainActor () -> Void)?
 
@@ -34,9 +35,9 @@ public struct SearchField {
     }
 
     /// The field with ↑/↓ moving `list`'s selection while it is focused.
-    public func results(_ list: List?) -> SearchField {
+    public func results<ID>(_ list: List<ID>?) -> SearchField {
         var copy = self
-        copy.results = list
+        copy.moveResults = list?.moveBinding
         return copy
     }
 
@@ -69,7 +70,7 @@ extension SearchField: Widget {
     /// Typing filters, the results' ↑/↓ move their selection, Enter keeps the query, Esc clears it.
     public var keyBindings: [KeyBinding] {
         var bindings = [KeyBinding.hint(KeyHint("type", "Filter"))]
-        if let results { bindings.append(results.moveBinding) }
+        if let moveResults { bindings.append(moveResults) }
         bindings.append(KeyBinding(.enter, KeyHint("⏎", "Done"), isAvailable: submit != nil) { submit?() })
         bindings.append(
             KeyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: cancel != nil) { cancel?() })

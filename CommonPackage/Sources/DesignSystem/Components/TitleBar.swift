@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// The top row of every screen: the title on the left, context (counts, position) on the right.
 public struct TitleBar: Sendable, Hashable {
     /// The screen's title.
@@ -19,13 +21,14 @@ public struct TitleBar: Sendable, Hashable {
     }
 }
 
-/// A row of tabs with one selected: `[Landmarks]  Categories`. Bound to a selection, as a
-/// SwiftUI `TabView(selection:)`, it switches tabs itself: → and Tab show the next one, ← and
-/// Shift-Tab the previous one, wrapping around; the page places its ``keyBindings(hint:)``.
+/// A row of tabs with one selected: `[Landmarks]  Categories`. Bound to a feature's tab enum, as
+/// a SwiftUI `TabView(selection:)` is, it switches tabs itself: → and Tab show the next one, ←
+/// and Shift-Tab the previous one, wrapping around. Its keys come with it: a ``Page`` with tabs
+/// answers them, so no screen adds them by hand.
 ///
 /// ```swift
-/// let tabs = TabBar(LandmarksTab.allCases.map(\.title), selection: Binding(get: { model.tab.rawValue }, set: model.select))
-/// Page("Landmarks") { list }.tabs(tabs).keyBindings(tabs.keyBindings())
+/// Page("Landmarks") { list }
+///     .tabs(TabBar(selection: Bindable(model).tab))
 /// ```
 @MainActor
 public struct TabBar {
@@ -33,30 +36,40 @@ public struct TabBar {
     public var tabs: [String]
     /// The index of the selected tab.
     public var selected: Int
-    /// Where a switch of tabs goes; `nil` for a bar that only shows.
-    private let selection: Binding<Int>?
+    /// Selects the tab at an index; `nil` for a bar that only shows.
+    private let select: (@MainActor (Int) -> Void)?
+    /// What the footer says of the keys; `nil` when the bar on screen says enough.
+    var hint: KeyHint? = KeyHint("←→", "Tabs")
 
     /// A tab bar that only shows which tab is selected.
     public init(_ tabs: [String], selected: Int) {
         self.tabs = tabs
         self.selected = selected
-        selection = nil
+        select = nil
     }
 
-    /// A tab bar that shows `selection` and switches it.
-    public init(_ tabs: [String], selection: Binding<Int>) {
-        self.tabs = tabs
-        selected = selection.wrappedValue
-        self.selection = selection
+    /// A tab bar over `Tab`'s cases that shows `selection` and switches it.
+    public init<Tab: TabItem>(selection: Binding<Tab>) {
+        let cases = Array(Tab.allCases)
+        tabs = cases.map(\.title)
+        selected = cases.firstIndex(of: selection.wrappedValue) ?? 0
+        select = { selection.wrappedValue = cases[$0] }
     }
 
-    /// → and Tab select the next tab, ← and Shift-Tab the previous one, wrapping around;
-    /// `hint` says both (`nil` when the bar itself says the tabs are there). None for a bar
-    /// that only shows.
-    public func keyBindings(hint: KeyHint? = KeyHint("←→", "Tabs")) -> [KeyBinding] {
-        guard let selection, !tabs.isEmpty else { return [] }
-        let count = tabs.count
-        let step = { (offset: Int) in selection.wrappedValue = (selected + offset + count) % count }
+    /// The bar with its keys hinted as `hint` in the footer, or not at all (`nil`): a screen
+    /// whose only content is a placeholder keeps the footer for the key that helps.
+    public func keyHint(_ hint: KeyHint?) -> TabBar {
+        var copy = self
+        copy.hint = hint
+        return copy
+    }
+
+    /// → and Tab select the next tab, ← and Shift-Tab the previous one, wrapping around. None for
+    /// a bar that only shows.
+    public var keyBindings: [KeyBinding] {
+        guard let select, !tabs.isEmpty else { return [] }
+        let (count, selected) = (tabs.count, selected)
+        let step = { (offset: Int) in select((selected + offset + count) % count) }
         return [
             KeyBinding(keys: [.left, .backTab], hint) { _ in step(-1) },
             KeyBinding(keys: [.right, .tab], nil) { _ in step(1) },

@@ -41,9 +41,14 @@ public struct AdjustableField<Value>: FormField {
     }
 }
 
-/// One of several options, changed with ←/→, as SwiftUI's `Picker(_:selection:)`; it stops at
-/// either end.
-public typealias Picker = AdjustableField<Int>
+/// One of several options, changed with ←/→, as SwiftUI's `Picker(_:selection:)`: bound to the
+/// chosen option's id, as a picker over `ForEach(options) { Text($0.name).tag($0.id) }` is. It
+/// stops at either end.
+///
+/// ```swift
+/// Picker("Landmark", selection: Bindable(model).landmarkID, options: choices) { choice, _ in choice.name }
+/// ```
+public typealias Picker<Value> = AdjustableField<Value>
 
 /// A whole number changed with ←/→ within bounds, as SwiftUI's `Stepper(value:in:)`.
 public typealias Stepper = AdjustableField<Int>
@@ -51,19 +56,48 @@ public typealias Stepper = AdjustableField<Int>
 /// A date, or a time of day, changed with ←/→, as SwiftUI's `DatePicker`.
 public typealias DatePicker = AdjustableField<Date>
 
-extension AdjustableField where Value == Int {
-    /// A picker over `options`; the chosen one reads as its name unless `format` says otherwise.
-    public init(
-        _ label: String, selection: Binding<Int>, options: [String],
-        format: @escaping (_ index: Int, _ option: String) -> String = { $1 }
+extension AdjustableField where Value: Hashable {
+    /// A picker over `options`, bound to the chosen one's id; `format` writes an option and its
+    /// position among them (from 0). A selection that is none of the options reads as nothing,
+    /// and ←/→ then choose the first.
+    public init<Options: RandomAccessCollection>(
+        _ label: String, selection: Binding<Value>, options: Options,
+        format: @escaping (_ option: Options.Element, _ position: Int) -> String
+    ) where Options.Element: Identifiable, Options.Element.ID == Value {
+        self.init(label, selection: selection, options: Array(options), tag: \.id, format: format)
+    }
+
+    /// A picker over `options` bound to an optional id, as a SwiftUI picker whose tags are
+    /// `Optional(option.id)`: `nil` reads as nothing, and ←/→ then choose the first.
+    public init<Options: RandomAccessCollection, ID>(
+        _ label: String, selection: Binding<Value>, options: Options,
+        format: @escaping (_ option: Options.Element, _ position: Int) -> String
+    ) where Options.Element: Identifiable, Options.Element.ID == ID, Value == ID? {
+        self.init(label, selection: selection, options: Array(options), tag: { $0.id }, format: format)
+    }
+
+    private init<Option>(
+        _ label: String, selection: Binding<Value>, options: [Option], tag: @escaping (Option) -> Value,
+        format: @escaping (Option, Int) -> String
     ) {
         self.label = label
         role = .picker
         value = selection
-        step = { index, direction in ChoicePicker.step(index, count: options.count, direction: direction) }
-        self.format = { index in options.indices.contains(index) ? format(index, options[index]) : "" }
+        step = { chosen, direction in
+            guard let position = options.firstIndex(where: { tag($0) == chosen }) else {
+                return options.first.map(tag)
+            }
+            return ChoicePicker.step(position, count: options.count, direction: direction).map {
+                tag(options[$0])
+            }
+        }
+        self.format = { chosen in
+            options.firstIndex { tag($0) == chosen }.map { format(options[$0], $0) } ?? ""
+        }
     }
+}
 
+extension AdjustableField where Value == Int {
     /// A stepper within `range`: "2 people".
     public init(
         _ label: String, value: Binding<Int>, in range: ClosedRange<Int>,

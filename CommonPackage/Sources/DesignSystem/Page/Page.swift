@@ -25,7 +25,7 @@ public struct Page {
     /// A question over the content; while it shows it takes every key.
     public var dialog: ConfirmationDialog?
     /// The screen's own keys, further out than its content's.
-    public var keyBindings: [KeyBinding] = []
+    public var screenKeyBindings: [KeyBinding] = []
     /// Whether `q` quits from this screen; a form turns it off, so `q` never throws away typing.
     public var allowsQuit = true
 
@@ -35,7 +35,7 @@ public struct Page {
         self.content = HSplit.single(content())
     }
 
-    /// The page with tabs under its title.
+    /// The page with tabs under its title; it answers their keys, after its own.
     public func tabs(_ tabs: TabBar?) -> Page { with { $0.tabs = tabs } }
 
     /// The page with a banner over its content.
@@ -48,10 +48,10 @@ public struct Page {
     public func confirmationDialog(_ dialog: ConfirmationDialog?) -> Page { with { $0.dialog = dialog } }
 
     /// The page answering `binding` too; bindings show in the footer in the order added.
-    public func keyBinding(_ binding: KeyBinding) -> Page { with { $0.keyBindings.append(binding) } }
+    public func keyBinding(_ binding: KeyBinding) -> Page { with { $0.screenKeyBindings.append(binding) } }
 
     /// The page answering each of `bindings` too, in order.
-    public func keyBindings(_ bindings: [KeyBinding]) -> Page { with { $0.keyBindings += bindings } }
+    public func keyBindings(_ bindings: [KeyBinding]) -> Page { with { $0.screenKeyBindings += bindings } }
 
     /// The page answering `character` with `action`, hinted `character label`.
     public func keyBinding(
@@ -88,6 +88,8 @@ extension Page: View {
 
     /// A page, for the accessibility outline.
     public var role: WidgetRole { .page }
+    /// The screen's own keys, then its tabs'.
+    public var keyBindings: [KeyBinding] { screenKeyBindings + (tabs?.keyBindings ?? []) }
     /// The title.
     public var label: String { title.title }
 

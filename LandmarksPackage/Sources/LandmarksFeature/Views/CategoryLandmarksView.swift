@@ -8,14 +8,13 @@ struct CategoryLandmarksView: View {
     let model: CategoryLandmarksModel
 
     var body: Page {
-        let indices = model.indices
-        let landmarks = model.store.landmarks
+        let landmarks = model.landmarks
         let selected = model.selectedLandmark
         let columns = root.landmarkRowColumns
-        return Page(model.category.displayName, trailing: indices.count.landmarksLabel) {
+        return Page(model.category.displayName, trailing: landmarks.count.landmarksLabel) {
             // Opened by a link, it can show before the landmarks load.
             if let placeholder = LoadPlaceholder.make(
-                model.store.state, hasContent: !indices.isEmpty, loading: "Loading landmarks…",
+                model.store.state, hasContent: !landmarks.isEmpty, loading: "Loading landmarks…",
                 failed: "Couldn't load landmarks",
                 empty: EmptyState(
                     title: "No \(model.category.displayName.lowercased())",
@@ -24,16 +23,15 @@ struct CategoryLandmarksView: View {
             {
                 placeholder
             } else {
-                List(
-                    model.category.displayName, sections: [ListSection(count: indices.count)],
-                    selecting: model
-                ) { index, width in
-                    LandmarkRow.line(landmarks[indices[index]], columns: columns, width: width)
+                List(model.category.displayName, landmarks, selection: Bindable(model).selection) {
+                    landmark in
+                    LandmarkRow(landmark, columns: columns)
                 }
-                .onOpen(selected) { root.showDetail($0.id) }
+                .scrollPosition(model.scroll)
+                .onOpen { root.showDetail($0) }
             }
         }
-        .banner(indices.isEmpty ? nil : StoreStatus.banner(model.store, favoriteOf: selected?.id))
+        .banner(landmarks.isEmpty ? nil : StoreStatus.banner(model.store, favoriteOf: selected?.id))
         .keyBinding(StoreStatus.favorite(selected, model.toggleFavorite))
     }
 }

@@ -10,30 +10,31 @@ struct CategoryListView: View {
     var body: Page {
         if let placeholder = StoreStatus.placeholderPage("Categories", root: root) { return placeholder }
         let rows = model.rows
-        let tabs = StoreStatus.tabs(root)
-        let category = model.selectedCategory
         let column = Column(fitting: rows.map(\.category.displayName))
         return Page("Categories", trailing: model.store.landmarks.count.landmarksLabel) {
             List(
-                "Categories",
+                "Categories", selection: Bindable(model).selection,
                 sections: [
-                    ListSection(header: SectionHeader("Categories", count: rows.count), count: rows.count)
-                ],
-                selecting: model
-            ) { index, width in
-                ColumnRow(
-                    width: width,
-                    [
-                        .fixed(Line(rows[index].category.displayName), column),
-                        .flexible(Line(rows[index].count.landmarksLabel, style: .muted)),
-                    ]
-                ).line
-            }
-            .onOpen(category) { root.showCategory($0) }
+                    Section("Categories", rows) { row in
+                        Text(row.category.displayName) { size in
+                            [
+                                ColumnRow(
+                                    width: size.columns,
+                                    [
+                                        .fixed(Line(row.category.displayName), column),
+                                        .flexible(Line(row.count.landmarksLabel, style: .muted)),
+                                    ]
+                                ).line
+                            ]
+                        }
+                    }
+                ]
+            )
+            .scrollPosition(model.scroll)
+            .onOpen { root.showCategory($0) }
         }
-        .tabs(tabs)
+        .tabs(StoreStatus.tabs(root))
         .banner(StoreStatus.banner(model.store))
-        .keyBindings(tabs.keyBindings())
         .keyBinding(StoreStatus.reload(root))
     }
 }

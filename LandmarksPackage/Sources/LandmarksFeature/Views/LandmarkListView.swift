@@ -10,23 +10,19 @@ struct LandmarkListView: View {
     var body: Page {
         if let placeholder = StoreStatus.placeholderPage("Landmarks", root: root) { return placeholder }
         let count = model.itemCount
-        let tabs = StoreStatus.tabs(root)
         let selected = model.selectedLandmark
-        let sections = model.sections
         let columns = root.landmarkRowColumns
         let landmarks = model.store.landmarks
         let list = List(
-            "Landmarks",
-            sections: sections.map {
-                ListSection(header: SectionHeader($0.title, count: $0.indices.count), count: $0.indices.count)
-            },
-            selecting: model
-        ) { item, width in
-            sections.landmarkIndex(atItem: item).map {
-                LandmarkRow.line(landmarks[$0], columns: columns, width: width)
-            } ?? .blank
-        }
-        .onOpen(selected) { root.showDetail($0.id) }
+            "Landmarks", selection: Bindable(model).selection,
+            sections: model.sections.map { section in
+                Section(section.title, section.indices.lazy.map { landmarks[$0] }) { landmark in
+                    LandmarkRow(landmark, columns: columns)
+                }
+            }
+        )
+        .scrollPosition(model.scroll)
+        .onOpen { root.showDetail($0) }
         return Page("Landmarks", trailing: position(count)) {
             if count == 0 && !model.isAnswering {
                 EmptyState(
@@ -36,7 +32,7 @@ struct LandmarkListView: View {
                 list
             }
         }
-        .tabs(tabs)
+        .tabs(StoreStatus.tabs(root))
         .banner(
             model.isAnswering
                 ? Banner(.progress, "Searching…") : StoreStatus.banner(model.store, favoriteOf: selected?.id)
@@ -56,7 +52,6 @@ struct LandmarkListView: View {
         .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
             model.endSearch(clearing: true)
         }
-        .keyBindings(tabs.keyBindings())
         .keyBinding(StoreStatus.reload(root))
     }
 

@@ -4,7 +4,7 @@ import Toolkit
 
 /// One landmark as a list row: favorite star, name, then category and park as width allows.
 /// Narrow terminals drop the park first, then the category, so the name stays readable.
-enum LandmarkRow {
+struct LandmarkRow: View {
     /// The widths every landmark row shares, so the columns line up down a list and stay put
     /// while it scrolls or narrows to a search.
     struct Columns {
@@ -14,18 +14,31 @@ enum LandmarkRow {
         let category = Column(fitting: Category.allCases.map(\.displayName))
     }
 
-    static func line(_ landmark: Landmark, columns: Columns, width: Int) -> Line {
-        let star = Line(landmark.isFavorite ? "★ " : "  ", style: .accent)
-        return star
-            + ColumnRow(
-                width: width - star.width,
-                [
-                    .flexible(Line(landmark.name), upTo: columns.name),
-                    .fixed(
-                        Line(landmark.category.displayName, style: .muted), columns.category, dropOrder: 1),
-                    .flexible(Line(landmark.park, style: .muted), dropOrder: 0),
-                ]
-            ).line
+    let landmark: Landmark
+    let columns: Columns
+
+    init(_ landmark: Landmark, columns: Columns) {
+        self.landmark = landmark
+        self.columns = columns
+    }
+
+    var body: Text {
+        Text(landmark.name) { size in
+            let star = Line(landmark.isFavorite ? "★ " : "  ", style: .accent)
+            return [
+                star
+                    + ColumnRow(
+                        width: size.columns - star.width,
+                        [
+                            .flexible(Line(landmark.name), upTo: columns.name),
+                            .fixed(
+                                Line(landmark.category.displayName, style: .muted), columns.category,
+                                dropOrder: 1),
+                            .flexible(Line(landmark.park, style: .muted), dropOrder: 0),
+                        ]
+                    ).line
+            ]
+        }
     }
 }
 

@@ -20,19 +20,14 @@ enum StoreStatus {
         else { return nil }
         // The tab bar says the tabs are there, so ←/→ switch them without a footer hint, which is
         // kept for the one key that helps.
-        let tabs = tabs(root)
         return Page(title) { placeholder }
-            .tabs(tabs)
+            .tabs(tabs(root).keyHint(nil))
             .keyBinding(reload(root, isAvailable: store.state.value != nil))
-            .keyBindings(tabs.keyBindings(hint: nil))
     }
 
     /// The root tabs, with the current one selected; they switch it.
     static func tabs(_ root: LandmarksModel) -> TabBar {
-        TabBar(
-            LandmarksTab.allCases.map(\.title),
-            selection: Binding(
-                get: { root.tab.rawValue }, set: { root.select(LandmarksTab(rawValue: $0) ?? .landmarks) }))
+        TabBar(selection: Bindable(root).tab)
     }
 
     /// `r` loads the landmarks again.

@@ -77,13 +77,12 @@ struct ReservationFormView: View {
         case let .failed(error):
             return LabeledContent("Landmark", value: "Couldn't load landmarks: \(error.message)")
         case let .loaded(choices):
-            guard model.landmarkIndex != nil else {
+            guard !choices.isEmpty else {
                 return LabeledContent("Landmark", value: "No landmarks to book", isFocusable: true)
             }
-            return Picker(
-                "Landmark", selection: Bindable(model).landmarkSelection, options: choices.map(\.name)
-            ) {
-                index, name in "\(name)  (\(index + 1) of \(choices.count))"
+            return Picker("Landmark", selection: Bindable(model).landmarkID, options: choices) {
+                choice, position in
+                "\(choice.name)  (\(position + 1) of \(choices.count))"
             }
         }
     }

@@ -24,31 +24,28 @@ struct ReservationListView: View {
             .keyBinding("r", "Refresh", isAvailable: settled, action: root.reload)
     }
 
-    private var list: List {
+    private var list: List<Reservation.ID> {
         let store = root.store
         let groups = store.groups
         let reservations = store.reservations
         let format = root.dateFormat
         let now = store.clock.now()
         let columns = root.reservationRowColumns(now: now)
+        let row = { (reservation: Reservation) in
+            ReservationRow(reservation, format: format, now: now, columns: columns)
+        }
         let sections = [
-            ListSection(
+            Section(
                 header: Self.header(
                     "Upcoming", rows: groups.upcoming.count, confirmed: groups.upcomingConfirmedCount),
-                count: groups.upcoming.count),
-            ListSection(
+                groups.upcoming.lazy.map { reservations[$0] }, row: row),
+            Section(
                 header: Self.header("Past", rows: groups.past.count, confirmed: groups.pastConfirmedCount),
-                count: groups.past.count),
+                groups.past.lazy.map { reservations[$0] }, row: row),
         ].filter { $0.count > 0 }
-        return List(
-            "Reservations", sections: sections,
-            selecting: model
-        ) { item, width in
-            model.reservation(atItem: item, in: groups, of: reservations).map {
-                ReservationRow.line($0, format: format, now: now, columns: columns, width: width)
-            } ?? .blank
-        }
-        .onOpen(model.selectedReservation) { root.showDetail($0.id) }
+        return List("Reservations", selection: Bindable(model).selection, sections: sections)
+            .scrollPosition(model.scroll)
+            .onOpen { root.showDetail($0) }
     }
 
     /// A group's header counts the visits that stand, as the title does, and names the

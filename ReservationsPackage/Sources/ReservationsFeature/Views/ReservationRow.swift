@@ -7,7 +7,7 @@ import Toolkit
 /// One reservation as a list row: date (with the year when it is not this year's), time,
 /// landmark, then the party or that it was cancelled, as width allows. Narrow terminals drop
 /// the party first, then the time.
-enum ReservationRow {
+struct ReservationRow: View {
     /// The widths every reservation row shares, measured over all of them.
     struct Columns {
         /// What the widths were measured for: the store's revision and the year of today,
@@ -30,28 +30,42 @@ enum ReservationRow {
         }
     }
 
-    static func line(
-        _ reservation: Reservation, format: DateTimeFormat, now: Date, columns: Columns, width: Int
-    )
-        -> Line
-    {
-        ColumnRow(
-            width: width,
+    let reservation: Reservation
+    let format: DateTimeFormat
+    let now: Date
+    let columns: Columns
+
+    init(_ reservation: Reservation, format: DateTimeFormat, now: Date, columns: Columns) {
+        self.reservation = reservation
+        self.format = format
+        self.now = now
+        self.columns = columns
+    }
+
+    var body: Text {
+        Text(reservation.landmarkName) { size in
             [
-                .fixed(Line(format.compactDate(reservation.date, now: now)), columns.date),
-                .fixed(Line(format.time(reservation.date), style: .muted), columns.time, dropOrder: 1),
-                .flexible(
-                    Line(reservation.landmarkName, style: reservation.isCancelled ? .muted : .plain),
-                    upTo: columns.name),
-                .fixed(
-                    Line(trailing(reservation), style: reservation.isCancelled ? .error : .muted),
-                    columns.trailing, dropOrder: 0),
+                ColumnRow(
+                    width: size.columns,
+                    [
+                        .fixed(Line(format.compactDate(reservation.date, now: now)), columns.date),
+                        .fixed(
+                            Line(format.time(reservation.date), style: .muted), columns.time, dropOrder: 1),
+                        .flexible(
+                            Line(reservation.landmarkName, style: reservation.isCancelled ? .muted : .plain),
+                            upTo: columns.name),
+                        .fixed(
+                            Line(
+                                Self.trailing(reservation), style: reservation.isCancelled ? .error : .muted),
+                            columns.trailing, dropOrder: 0),
+                    ]
+                ).line
             ]
-        ).line
+        }
     }
 
     /// What the last column says: the party, or that the visit was cancelled.
-    private static func trailing(_ reservation: Reservation) -> String {
+    nonisolated private static func trailing(_ reservation: Reservation) -> String {
         reservation.isCancelled ? "cancelled" : reservation.partyLabel
     }
 }
