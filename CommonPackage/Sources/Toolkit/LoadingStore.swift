@@ -1,7 +1,7 @@
 /// A store that loads what its screens show: how the last load went, whether cached content is
 /// being refreshed or a refresh failed, whether changes arrive live, and whether there is any
 /// content yet. Every feature's store conforms, so one placeholder and one banner
-/// (DesignSystem's `LoadPlaceholder` and `Banner.dataStatus(of:)`) say these things alike.
+/// (DesignSystem's `StoreStatus`) say these things alike.
 @MainActor
 public protocol LoadingStore: AnyObject {
     /// How the last load went; when loaded, where the content came from.

@@ -13,9 +13,7 @@ struct TrailDetailView: View {
             let notFound = EmptyState(
                 title: "Trail not found", message: "It is no longer in the list. Press esc to go back.")
             return Page("Trail") {
-                LoadPlaceholder.make(
-                    root.store.state, hasContent: false, loading: "Loading trails…",
-                    failed: "Couldn't load trails", empty: notFound, retry: root.reload) ?? notFound
+                root.status.placeholder(hasContent: false, empty: notFound) ?? notFound
             }
         }
         return Page(item.name) {

@@ -10,12 +10,7 @@ struct TrailListView: View {
         let store = root.store
         let items = store.items
         let reload = KeyBinding(.character("r"), .refresh, action: root.reload)
-        if let placeholder = LoadPlaceholder.make(
-            for: store, loading: "Loading trails…", failed: "Couldn't load trails",
-            empty: EmptyState(
-                title: "No trails", message: "There are no trails to show yet. Press r to load them again."),
-            retry: root.reload)
-        {
+        if let placeholder = root.status.placeholder {
             return Page("Trails") { placeholder }.keyBinding(reload)
         }
         // Measured every frame: fine for the few trails a new feature starts with. A store
@@ -28,8 +23,17 @@ struct TrailListView: View {
             .scrollPosition(root.scroll)
             .onOpen { root.showDetail($0) }
         }
-        .banner(.dataStatus(of: store))
+        .banner(root.status.banner())
         .keyBinding(reload)
+    }
+}
+
+extension TrailsModel {
+    /// How loading the trails shows on every screen built from them.
+    var status: StoreStatus<TrailStore> {
+        let empty = EmptyState(
+            title: "No trails", message: "There are no trails to show yet. Press r to load them again.")
+        return StoreStatus(store, noun: "trails", empty: empty, retry: reload)
     }
 }
 

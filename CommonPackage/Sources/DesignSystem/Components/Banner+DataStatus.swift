@@ -1,33 +1,9 @@
 public import Toolkit
 
 extension Banner {
-    /// The banner over `store`'s content (see ``dataStatus(_:isRefreshing:refreshError:live:)``);
-    /// `nil` while it has none, when a placeholder says how the load goes instead.
-    @MainActor
-    public static func dataStatus(of store: some LoadingStore) -> Banner? {
-        guard store.hasContent else { return nil }
-        return dataStatus(
-            store.state, isRefreshing: store.isRefreshing, refreshError: store.refreshError,
-            live: store.liveStatus)
-    }
-
-    /// The banner over `store`'s content, led by a change of the item on screen: `sending`
-    /// while `change` is in flight, `failing` and the error's message once it failed; else
-    /// the data's status (``dataStatus(of:)``).
-    @MainActor
-    public static func dataStatus(
-        of store: some LoadingStore, change: MutationState?, sending: String, failing: String
-    ) -> Banner? {
-        switch change {
-        case .inProgress: Banner(.progress, sending)
-        case let .failed(error): Banner(.error, "\(failing): \(error.message)")
-        case .idle, .succeeded, nil: dataStatus(of: store)
-        }
-    }
-
     /// The banner over data already on screen: refreshing, cached (and why), or a failed
     /// refresh, and whether live updates are reconnecting; `nil` when the data is fresh and
-    /// nothing is in flight. Every feature's lists say these things the same way.
+    /// nothing is in flight. ``StoreStatus`` says it over every feature's content.
     public static func dataStatus(
         _ state: LoadingState<DataOrigin>, isRefreshing: Bool, refreshError: AppError?,
         live: LiveStatus = .off

@@ -13,13 +13,11 @@ struct CategoryLandmarksView: View {
         let columns = root.landmarkRowColumns
         return Page(model.category.displayName, trailing: landmarks.count.landmarksLabel) {
             // Opened by a link, it can show before the landmarks load.
-            if let placeholder = LoadPlaceholder.make(
-                model.store.state, hasContent: !landmarks.isEmpty, loading: "Loading landmarks…",
-                failed: "Couldn't load landmarks",
+            if let placeholder = root.status.placeholder(
+                hasContent: !landmarks.isEmpty,
                 empty: EmptyState(
                     title: "No \(model.category.displayName.lowercased())",
-                    message: "No landmarks are in this category any more. Press esc to go back."),
-                retry: root.reload)
+                    message: "No landmarks are in this category any more. Press esc to go back."))
             {
                 placeholder
             } else {
@@ -31,7 +29,7 @@ struct CategoryLandmarksView: View {
                 .onOpen { root.showDetail($0) }
             }
         }
-        .banner(landmarks.isEmpty ? nil : StoreStatus.banner(model.store, favoriteOf: selected?.id))
-        .keyBinding(StoreStatus.favorite(selected, model.toggleFavorite))
+        .banner(landmarks.isEmpty ? nil : root.banner(favoriteOf: selected?.id))
+        .keyBinding(root.favoriteKey(selected, model.toggleFavorite))
     }
 }

@@ -8,7 +8,7 @@ struct CategoryListView: View {
     var model: CategoryListModel { root.categories }
 
     var body: Page {
-        if let placeholder = StoreStatus.placeholderPage("Categories", root: root) { return placeholder }
+        if let placeholder = root.placeholderPage("Categories") { return placeholder }
         let rows = model.rows
         let column = Column(fitting: rows.map(\.category.displayName))
         return Page("Categories", trailing: model.store.landmarks.count.landmarksLabel) {
@@ -33,8 +33,8 @@ struct CategoryListView: View {
             .scrollPosition(model.scroll)
             .onOpen { root.showCategory($0) }
         }
-        .tabs(StoreStatus.tabs(root))
-        .banner(StoreStatus.banner(model.store))
-        .keyBinding(StoreStatus.reload(root))
+        .tabs(root.tabs)
+        .banner(root.status.banner())
+        .keyBinding(root.reloadKey())
     }
 }

@@ -13,9 +13,7 @@ struct LandmarkDetailView: View {
             let notFound = EmptyState(
                 title: "Landmark not found", message: "It is no longer in the list. Press esc to go back.")
             return Page("Landmark") {
-                LoadPlaceholder.make(
-                    model.store.state, hasContent: false, loading: "Loading landmarks…",
-                    failed: "Couldn't load landmarks", empty: notFound, retry: root.reload) ?? notFound
+                root.status.placeholder(hasContent: false, empty: notFound) ?? notFound
             }
         }
         return Page(landmark.name, trailing: landmark.category.displayName) {
@@ -37,8 +35,8 @@ struct LandmarkDetailView: View {
                     .paragraph(landmark.description),
                 ])
         }
-        .banner(StoreStatus.banner(model.store, favoriteOf: landmark.id))
-        .keyBinding(StoreStatus.favorite(landmark, model.toggleFavorite))
+        .banner(root.banner(favoriteOf: landmark.id))
+        .keyBinding(root.favoriteKey(landmark, model.toggleFavorite))
         .keyBinding("b", "Book a visit", isAvailable: root.onBookTapped != nil) { root.book(model.id) }
     }
 }

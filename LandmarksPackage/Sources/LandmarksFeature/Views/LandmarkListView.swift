@@ -8,7 +8,7 @@ struct LandmarkListView: View {
     var model: LandmarkListModel { root.list }
 
     var body: Page {
-        if let placeholder = StoreStatus.placeholderPage("Landmarks", root: root) { return placeholder }
+        if let placeholder = root.placeholderPage("Landmarks") { return placeholder }
         let count = model.itemCount
         let selected = model.selectedLandmark
         let columns = root.landmarkRowColumns
@@ -32,10 +32,10 @@ struct LandmarkListView: View {
                 list
             }
         }
-        .tabs(StoreStatus.tabs(root))
+        .tabs(root.tabs)
         .banner(
             model.isAnswering
-                ? Banner(.progress, "Searching…") : StoreStatus.banner(model.store, favoriteOf: selected?.id)
+                ? Banner(.progress, "Searching…") : root.banner(favoriteOf: selected?.id)
         )
         .searchField(
             SearchField(
@@ -48,11 +48,11 @@ struct LandmarkListView: View {
             .onCancel { model.endSearch(clearing: true) }
         )
         .keyBinding("/", "Search") { model.beginSearch() }
-        .keyBinding(StoreStatus.favorite(selected, model.toggleFavorite))
+        .keyBinding(root.favoriteKey(selected, model.toggleFavorite))
         .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
             model.endSearch(clearing: true)
         }
-        .keyBinding(StoreStatus.reload(root))
+        .keyBinding(root.reloadKey())
     }
 
     /// The count on the title row: every landmark, or the matches while searching.

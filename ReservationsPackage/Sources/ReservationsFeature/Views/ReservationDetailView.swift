@@ -16,9 +16,7 @@ struct ReservationDetailView: View {
                 title: "Reservation not found", message: "It is no longer in your reservations.",
                 action: .hint(.back))
             return Page("Reservation") {
-                LoadPlaceholder.make(
-                    root.store.state, hasContent: false, loading: "Loading reservations…",
-                    failed: "Couldn't load reservations", empty: notFound, retry: root.reload) ?? notFound
+                root.status.placeholder(hasContent: false, empty: notFound) ?? notFound
             }
         }
         let format = root.dateFormat
@@ -41,13 +39,24 @@ struct ReservationDetailView: View {
                     reservation.notes.isEmpty ? .placeholder("None") : .paragraph(reservation.notes),
                 ])
         }
-        .banner(StoreStatus.banner(root.store, for: id))
+        .banner(root.banner(cancellingOf: id))
         // On a cancelled visit `e` and `c` only say why they cannot help, so they are not offered.
         .keyBinding(.character("e"), isOpen ? KeyHint("e", "Edit") : nil) { root.edit(id) }
         .keyBinding(.character("c"), isOpen ? KeyHint("c", "Cancel visit") : nil) { root.requestCancel(id) }
         .keyBinding("l", "Landmark") { root.openLandmark(of: id) }
         .confirmationDialog(
-            root.pendingCancel == id ? StoreStatus.cancelDialog(reservation, format: format, root: root) : nil
+            root.pendingCancel == id ? cancelDialog(reservation, format: format) : nil
         )
+    }
+
+    /// The question asked before cancelling `reservation`.
+    private func cancelDialog(_ reservation: Reservation, format: DateTimeFormat) -> ConfirmationDialog {
+        ConfirmationDialog(
+            title: "Cancel this reservation?",
+            message:
+                "\(reservation.landmarkName) on \(format.date(reservation.date)) at "
+                + "\(format.time(reservation.date)), \(reservation.partyLabel). This cannot be undone.",
+            confirmLabel: "Cancel visit", refuseLabel: "Keep it", onConfirm: root.confirmCancel,
+            onRefuse: root.dismissCancel)
     }
 }

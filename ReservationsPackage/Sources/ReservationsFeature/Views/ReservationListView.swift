@@ -11,11 +11,11 @@ struct ReservationListView: View {
     var body: Page {
         let store = root.store
         let page: Page
-        if let placeholder = StoreStatus.placeholder(root) {
+        if let placeholder = root.status.placeholder {
             page = Page("Reservations", trailing: trailing) { placeholder }
         } else {
             page = Page("Reservations", trailing: trailing) { list }
-                .banner(StoreStatus.banner(store, for: model.selectedReservation?.id))
+                .banner(root.banner(cancellingOf: model.selectedReservation?.id))
         }
         let settled = !store.state.isLoading || !store.reservations.isEmpty
         return
@@ -59,5 +59,22 @@ struct ReservationListView: View {
     private var trailing: String {
         let upcoming = root.store.groups.upcomingConfirmedCount
         return root.store.reservations.isEmpty ? "" : "\(upcoming.grouped) upcoming"
+    }
+}
+
+extension ReservationsModel {
+    /// How the reservations' loading shows on every screen built from them.
+    var status: StoreStatus<ReservationStore> {
+        let empty = EmptyState(
+            title: "No reservations",
+            message: "You have no visits booked yet. Press n to book one, or r to load again.")
+        return StoreStatus(store, noun: "reservations", empty: empty, retry: reload)
+            .changes(sending: "Cancelling…", failing: "Couldn't cancel")
+    }
+
+    /// The banner over the reservations, led by a cancellation of reservation `id` in flight or
+    /// failed.
+    func banner(cancellingOf id: Reservation.ID?) -> Banner? {
+        status.banner(change: id.flatMap { store.cancellations[$0] })
     }
 }
