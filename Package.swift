@@ -40,6 +40,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -77,6 +78,7 @@ let package = Package(
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 // new-feature: feature modules of the app go above this line
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "SignIn", package: "CommonPackage"),
@@ -88,6 +90,7 @@ let package = Package(
         .executableTarget(
             name: "landmarks-app",
             dependencies: [
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 "AppComposition",
                 .product(name: "Env", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
@@ -152,6 +155,7 @@ let package = Package(
             name: "PreviewGallery",
             dependencies: [
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
             ],
             path: "Tools/PreviewGallery"
@@ -179,6 +183,7 @@ let package = Package(
             dependencies: [
                 "PreviewGallery", "AppComposition",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
@@ -197,7 +202,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewGalleryTests",
-            dependencies: ["PreviewGallery", .product(name: "DesignSystem", package: "CommonPackage")],
+            dependencies: [
+                "PreviewGallery", .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
+            ],
             path: "Tests/PreviewGalleryTests"
         ),
         .testTarget(
@@ -235,6 +243,7 @@ let package = Package(
                 .product(name: "LiveSession", package: "CommonPackage"),
                 .product(name: "SignIn", package: "CommonPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Toolkit", targets: ["Toolkit"]),
         .library(name: "Formatting", targets: ["Formatting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "LiveSession", targets: ["LiveSession"]),
         .library(name: "SignIn", targets: ["SignIn"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
@@ -61,6 +62,10 @@ let package = Package(
 
         .target(name: "DesignSystem", dependencies: ["Toolkit"]),
 
+        // MARK: - The feature registry: descriptors, stories, services by feature, the other device
+
+        .target(name: "FeatureKit", dependencies: ["DesignSystem", "Toolkit"]),
+
         // MARK: - The connection to a live server: client, cache per account, sign-in, session
 
         .target(name: "LiveSession", dependencies: ["Toolkit", "Logger"]),
@@ -74,7 +79,7 @@ let package = Package(
         .target(
             name: "LaunchSupport",
             dependencies: [
-                "DesignSystem", "LiveSession", "Toolkit", "Env", "Logger",
+                "DesignSystem", "FeatureKit", "LiveSession", "Toolkit", "Env", "Logger",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,6 +106,10 @@ let package = Package(
                 "Toolkit", "WireContract", "Logger", "LoggerTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
+        ),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: ["FeatureKit", "DesignSystem", "Toolkit"]
         ),
         .testTarget(
             name: "DesignSystemTests",

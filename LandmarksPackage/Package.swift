@@ -40,6 +40,7 @@ let package = Package(
             dependencies: [
                 "LandmarksDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
             ]
         ),
@@ -72,6 +73,7 @@ let package = Package(
             dependencies: [
                 "LandmarksFeature", "LandmarksDomain", "LandmarksTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),

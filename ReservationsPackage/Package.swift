@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 "ReservationsDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Formatting", package: "CommonPackage"),
             ]
@@ -75,6 +76,7 @@ let package = Package(
             dependencies: [
                 "ReservationsFeature", "ReservationsDomain", "ReservationsTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Formatting", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,5 +1,6 @@
 public import ArgumentParser
-public import DesignSystem
+import DesignSystem
+public import FeatureKit
 public import LaunchSupport
 import Toolkit
 
@@ -98,7 +99,7 @@ public struct PreviewHarness<Feature: FeatureDescriptor> {
         try await Launcher(name: name, options: launch, output: { print($0) }).run(
             catalog, stories: Feature.stories
         ) { services, context in
-            Feature.host(
+            Feature.stage(
                 Feature.makeStandaloneRoot(services, context: FeatureContext(logger: context.logger)),
                 services: services, clock: .system, refreshOnReturn: context.refreshOnReturn)
         }

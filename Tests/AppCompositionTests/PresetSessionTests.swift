@@ -1,4 +1,5 @@
 import AppComposition
+import FeatureKit
 import DesignSystem
 import SignIn
 import Testing

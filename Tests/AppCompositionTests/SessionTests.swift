@@ -1,4 +1,5 @@
 import AppComposition
+import FeatureKit
 import ArgumentParser
 import Backend
 import DesignSystem

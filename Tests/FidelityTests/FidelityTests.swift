@@ -124,14 +124,3 @@ struct SecondCancelAnswers: NetworkInterceptor {
         return .success(response)
     }
 }
-
-extension ServicePresets {
-    /// The same presets, each simulated one's services changed by `change`.
-    func mapSimulated(_ change: @escaping @Sendable (Service) -> Service) -> ServicePresets {
-        ServicePresets(
-            presets.map { preset in
-                guard case let .simulated(make) = preset.source else { return preset }
-                return ServicePreset(preset.name, preset.summary, source: .simulated { change(make($0)) })
-            })
-    }
-}

@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import Foundation
 import PreviewGallery
 import Testing

@@ -61,9 +61,7 @@ extension FidelitySuite {
             let closed = try await LiveSide.start(seed: .fixtures(today: Date(), timeZone: .current))
             let templates = try await templates(of: closed)
             let cache = TieredCache(disk: nil)
-            if let warmed = presets.live(closed.services(log: RouteLog(), cache: cache)) {
-                await warm(warmed)
-            }
+            await warm(presets.live(closed.services(log: RouteLog(), cache: cache)))
             await closed.stop()
             for pairing in [Pairing.offline, .error] where wanted.contains(pairing) {
                 outcomes += try await run(
@@ -80,10 +78,10 @@ extension FidelitySuite {
     ) async throws -> [StepOutcome] {
         let tuning = pairing == .mock ? PresetTuning(latency: .zero) : PresetTuning()
         let log = RouteLog()
-        guard let preset = presets.services(pairing.rawValue, tuning: tuning),
-            let server = presets.live(
-                live.services(log: log, cache: cache, interceptors: options.serverChanges))
-        else { throw FidelityError("\(feature) has no '\(pairing.rawValue)' or live preset") }
+        guard let preset = presets.services(pairing.rawValue, tuning: tuning) else {
+            throw FidelityError("\(feature) has no '\(pairing.rawValue)' preset")
+        }
+        let server = presets.live(live.services(log: log, cache: cache, interceptors: options.serverChanges))
         let steps = self.steps.filter {
             ($0.pairings?.contains(pairing) ?? true) && (pairing != .slow || $0.readsOnly)
         }

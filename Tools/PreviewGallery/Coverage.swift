@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import Foundation
 
 /// Which feature renders in which preset, story by story: the gallery's state-coverage table.

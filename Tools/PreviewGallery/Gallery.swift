@@ -1,4 +1,5 @@
 public import DesignSystem
+import FeatureKit
 import Toolkit
 import Foundation
 
@@ -163,7 +164,7 @@ private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Durat
     let run: HeadlessRunner.Run
     do {
         run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout, recordsOutlines: true).run(
-            staged.screen, keys: scene.story.keys)
+            staged.screen, keys: scene.story.keys, elsewhere: staged.elsewhere)
     } catch {
         await staged.cleanup()
         throw error

@@ -1,4 +1,5 @@
 public import DesignSystem
+public import FeatureKit
 public import Foundation
 
 /// The presets every feature must render in: a missing one is a hole in the gallery's coverage.
@@ -67,21 +68,6 @@ public struct Scene: Sendable, Hashable {
     public static func slug(_ name: String) -> String {
         name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
             .split(separator: " ").joined(separator: "-")
-    }
-}
-
-/// A screen the gallery runs, and what to do when it is done (stop a server, delete a folder).
-@MainActor
-public struct StagedScreen {
-    /// The screen, not started yet.
-    public let screen: any Screen
-    /// What stops what the screen runs on (a live scene's server), once its frames are taken.
-    public let cleanup: () async -> Void
-
-    /// `screen`, with `cleanup` to run after it.
-    public init(_ screen: any Screen, cleanup: @escaping () async -> Void = {}) {
-        self.screen = screen
-        self.cleanup = cleanup
     }
 }
 

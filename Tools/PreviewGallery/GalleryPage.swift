@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import Foundation
 
 /// The gallery as one self-contained HTML page: no network, no other file. Every frame is drawn

@@ -1,6 +1,7 @@
 import AppComposition
 import Backend
 import DesignSystem
+import FeatureKit
 import Foundation
 import LiveSession
 import Logger
@@ -19,7 +20,8 @@ func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Gall
         let clock = clock(scene)
         let (services, cleanup) = try await services(Feature.presets(clock: clock), scene)
         let root = Feature.makeStandaloneRoot(services, context: FeatureContext(clock: clock))
-        return StagedScreen(Feature.host(root, services: services, clock: clock), cleanup: cleanup)
+        let staged = Feature.stage(root, services: services, clock: clock)
+        return StagedScreen(staged.screen, elsewhere: staged.elsewhere, cleanup: cleanup)
     }
 }
 
@@ -33,7 +35,8 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
         }
         // Signed out, as the live story's server has nobody signed in.
         let start = signedOut ? await environment.signedOut() : environment
-        return StagedScreen(AppScreen(model: AppModel(start: .ready(start))))
+        let screen = AppScreen(model: AppModel(start: .ready(start)))
+        return StagedScreen(screen, elsewhere: screen.elsewhere)
     }
     let backend = try await GalleryBackend.start(scene)
     let session = Session(
@@ -42,7 +45,8 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
     let demo = DemoData.users[0]
     session.credentials = signedOut ? nil : (demo.username, demo.password)
     let start = AppModel.Start.live(session)
-    return StagedScreen(AppScreen(model: AppModel(start: start, clock: clock(scene))), cleanup: backend.stop)
+    let screen = AppScreen(model: AppModel(start: start, clock: clock(scene)))
+    return StagedScreen(screen, elsewhere: screen.elsewhere, cleanup: backend.stop)
 }
 
 /// The stories whose last frame the link they end on cannot give back, and why: each changes what
@@ -74,13 +78,12 @@ func clock(_ scene: Scene) -> CalendarClock {
 /// signed in as the demo user, with what stops it.
 @MainActor
 func services<Service>(_ presets: ServicePresets<Service>, _ scene: Scene) async throws
-    -> (Service, cleanup: () async -> Void)
+    -> (Service, cleanup: @MainActor @Sendable () async -> Void)
 {
     if scene.preset == "live" {
         let backend = try await GalleryBackend.start(scene)
         let connection = try await backend.signedIn()
-        guard let service = presets.live(connection.services) else { throw GalleryError("no live preset") }
-        return (service, backend.stop)
+        return (presets.live(connection.services), backend.stop)
     }
     guard let service = presets.services(scene.preset) else {
         throw GalleryError("the feature has no '\(scene.preset)' preset")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignSystem
+import FeatureKit
 import Foundation
 import PreviewGallery
 

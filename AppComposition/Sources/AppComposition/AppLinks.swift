@@ -1,5 +1,6 @@
 import DesignSystem
 public import Toolkit
+import FeatureKit
 
 /// The app's links: each composed feature's grammar under its own name
 /// (`landmarks://landmarks/…`, `landmarks://reservations/…`, …), so the app composes links by

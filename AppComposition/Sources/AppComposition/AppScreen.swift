@@ -1,4 +1,5 @@
 public import DesignSystem
+import FeatureKit
 import SignIn
 public import Toolkit
 
@@ -57,9 +58,14 @@ public final class AppScreen: Screen {
         model.open(link)
     }
 
-    /// Has the other device do `action` (nothing, before signing in).
-    public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        await tabs?.performElsewhere(action) ?? .unknown(known: [])
+    /// The same person on another device, for a story's `elsewhere:` steps: the signed-in
+    /// features' other devices, the first that has an action doing it (nothing before signing
+    /// in).
+    public var elsewhere: Elsewhere {
+        Elsewhere { [model] action in
+            guard case let .signedIn(shell) = model.phase else { return .unknown(known: []) }
+            return await shell.otherDevice.perform(action)
+        }
     }
 
     /// What the current phase shows.

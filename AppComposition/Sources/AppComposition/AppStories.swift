@@ -1,4 +1,4 @@
-public import DesignSystem
+public import FeatureKit
 
 /// What the composed app does across its features, as stories: `landmarks-app --story "book from
 /// a landmark"` plays one, and the preview gallery draws each in every preset.

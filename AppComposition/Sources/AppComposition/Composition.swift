@@ -1,4 +1,4 @@
-public import DesignSystem
+public import FeatureKit
 import Toolkit
 
 /// The features an app composes, in tab order, and the navigation between them that each

@@ -1,4 +1,4 @@
-public import DesignSystem
+public import FeatureKit
 public import Toolkit
 
 /// Every composed feature's services, the session, the feature flags and the clock: one

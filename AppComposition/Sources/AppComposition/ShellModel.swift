@@ -1,4 +1,5 @@
 public import DesignSystem
+public import FeatureKit
 public import Toolkit
 
 /// The signed-in app: a tab per composed feature that is on (``tabs``), each tab's root by its
@@ -10,6 +11,8 @@ public final class ShellModel {
     public let tabs: TabScreen
     /// Each tab's root, by its feature's descriptor.
     private let roots: [ObjectIdentifier: (tab: Int, root: AnyObject)]
+    /// The features' other devices as one: what a story's `elsewhere:` steps act through.
+    public let otherDevice: OtherDevice
 
     /// Makes a tab for each feature of `environment`'s composition that is on, over its
     /// services, with `user` and `keyBindings` on the app bar, then lets the composition wire
@@ -17,13 +20,16 @@ public final class ShellModel {
     public init(environment: ServiceEnvironment, user: String? = nil, keyBindings: [KeyBinding] = []) {
         var tabs: [TabScreen.Tab] = []
         var roots: [ObjectIdentifier: (tab: Int, root: AnyObject)] = [:]
+        var devices: [OtherDevice] = []
         for feature in environment.composition.features where environment.features.isOn(feature.name) {
-            let (tab, root) = environment.services.tab(feature)
-            roots[ObjectIdentifier(feature)] = (tabs.count, root)
-            tabs.append(tab)
+            let composed = environment.services.tab(feature)
+            roots[ObjectIdentifier(feature)] = (tabs.count, composed.root)
+            tabs.append(composed.tab)
+            devices.append(composed.otherDevice)
         }
         self.tabs = TabScreen(tabs, user: user, keyBindings: keyBindings)
         self.roots = roots
+        otherDevice = OtherDevice(combining: devices)
         environment.composition.connect(self)
     }
 

@@ -1,5 +1,6 @@
 import AppComposition
 import ArgumentParser
+import FeatureKit
 import Foundation
 import LaunchSupport
 import LiveSession
@@ -90,7 +91,7 @@ struct LandmarksApp: AsyncParsableCommand {
             if let links {
                 AppLaunch.takeLinks(at: links, into: screen, features: features, context: context)
             }
-            return screen
+            return StagedScreen(screen, elsewhere: screen.elsewhere)
         }
     }
 

@@ -43,8 +43,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     /// The terminal window lost the keyboard's focus (`CSI O`); a script's `focus-out`.
     case focusLost
     /// The same person does `action` on another device: a script's `elsewhere:book`. No
-    /// terminal sends it and no widget receives it; the runners hand it to the screen's
-    /// ``Screen/performElsewhere(_:)``, so a story can show a change made elsewhere arriving.
+    /// terminal sends it and no widget receives it; the runners hand it to the ``Elsewhere``
+    /// they were given, so a story can show a change made elsewhere arriving.
     case elsewhere(String)
 
     /// Ctrl-C, which quits from anywhere: raw mode delivers it as a key, not a signal.

@@ -1,5 +1,6 @@
 import ArgumentParser
-public import DesignSystem
+import DesignSystem
+public import FeatureKit
 import Env
 import Foundation
 import Logger
@@ -37,7 +38,7 @@ public struct Launcher {
     /// the screen over them, and runs it, playing `--story` first.
     public func run<Value>(
         _ catalog: PresetCatalog<Value>, defaultPreset: String = "mock", stories: [Story] = [],
-        makeScreen: @escaping @MainActor (Value, PresetContext) -> any Screen
+        makeScreen: @escaping @MainActor (Value, PresetContext) -> StagedScreen
     ) async throws {
         if options.listPresets {
             output(catalog.listing(default: defaultPreset))
@@ -54,14 +55,16 @@ public struct Launcher {
     }
 
     /// Builds the screen with a logger that writes to the log file, then runs it, playing the
-    /// story `--story` names among `stories` first.
+    /// story `--story` names among `stories` first (its `elsewhere:` steps done by the staged
+    /// screen's other device), and runs the staged screen's cleanup once it is gone.
     ///
     /// Throws `ExitCode(64)` when no terminal is available and `--headless` was not given, or
     /// `--story` names no story, and `ExitCode.failure` (1) when `makeScreen` throws a
     /// ``LaunchError``, each after one line on standard error; the executable's `@main` exits
     /// with it. Nothing here exits the process.
     public func run(
-        stories: [Story] = [], makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> any Screen
+        stories: [Story] = [],
+        makeScreen: @MainActor (PresetContext) async throws(LaunchError) -> StagedScreen
     ) async throws {
         let story = try self.story(in: stories)
         if !options.headless, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
@@ -70,18 +73,20 @@ public struct Launcher {
         }
         let keepLink = try linkKeeper()
         let context = PresetContext(logger: makeLogger())
-        let screen: any Screen
+        let staged: StagedScreen
         do {
-            screen = try await makeScreen(context)
+            staged = try await makeScreen(context)
         } catch {
             report("\(error)")
             throw ExitCode.failure
         }
+        let screen = staged.screen
         if let link = options.open {
             do {
                 try screen.open(link)
             } catch {
                 report("\(error)")
+                await staged.cleanup()
                 await context.runExitActions()
                 throw ExitCode(64)
             }
@@ -89,7 +94,7 @@ public struct Launcher {
         let outcome: Result<Void, any Error>
         if options.headless {
             do {
-                try await runHeadless(screen, keys: (story?.keys ?? []) + options.keys)
+                try await runHeadless(staged, keys: (story?.keys ?? []) + options.keys)
                 keepLink(screen.link)
                 outcome = .success(())
             } catch {
@@ -97,13 +102,15 @@ public struct Launcher {
             }
         } else {
             do {
-                try await TerminalRunner().run(screen, playing: story?.keys ?? [], onLinkChange: keepLink)
+                try await TerminalRunner().run(
+                    screen, playing: story?.keys ?? [], elsewhere: staged.elsewhere, onLinkChange: keepLink)
                 outcome = .success(())
             } catch {
                 report("\(error)")
                 outcome = .failure(ExitCode(64))
             }
         }
+        await staged.cleanup()
         await context.runExitActions()
         try outcome.get()
     }
@@ -141,10 +148,12 @@ public struct Launcher {
         return { link in try? Data((link.map { "\($0)\n" } ?? "").utf8).write(to: url, options: .atomic) }
     }
 
-    private func runHeadless(_ screen: any Screen, keys: [Key]) async throws {
+    private func runHeadless(_ staged: StagedScreen, keys: [Key]) async throws {
+        let screen = staged.screen
         let run: HeadlessRunner.Run
         do {
-            run = try await HeadlessRunner(size: options.size).run(screen, keys: keys)
+            run = try await HeadlessRunner(size: options.size).run(
+                screen, keys: keys, elsewhere: staged.elsewhere)
         } catch {
             report("\(error)")
             throw ExitCode.failure

@@ -1,5 +1,6 @@
 import ArgumentParser
 public import DesignSystem
+import FeatureKit
 public import Logger
 public import Toolkit
 import LiveSession

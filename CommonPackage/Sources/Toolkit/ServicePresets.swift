@@ -110,10 +110,19 @@ public struct ServicePreset<Service>: Sendable {
 public struct ServicePresets<Service>: Sendable {
     /// The presets, in the order they are listed.
     public let presets: [ServicePreset<Service>]
+    /// The services of the `empty` preset, which every feature has: a server with nothing on it.
+    /// The app gives it to a feature whose services were never set.
+    public let empty: @Sendable () -> Service
+    /// The services of the `live` preset, which every feature has, against a server.
+    public let live: @Sendable (LiveServices) -> Service
 
-    /// A catalog of `presets`, in the order they are listed; their names must differ.
-    public init(_ presets: [ServicePreset<Service>]) {
+    private init(
+        _ presets: [ServicePreset<Service>], empty: @escaping @Sendable () -> Service,
+        live: @escaping @Sendable (LiveServices) -> Service
+    ) {
         self.presets = presets
+        self.empty = empty
+        self.live = live
     }
 
     /// The presets every feature offers (see ``PresetDefaults/names``), with the parameters they
@@ -136,20 +145,31 @@ public struct ServicePresets<Service>: Sendable {
         offline: (summary: String, service: @Sendable () -> Service),
         live: (summary: String, service: @Sendable (LiveServices) -> Service)
     ) -> Self {
-        ServicePresets([
-            ServicePreset(
-                "mock", "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
-                source: .simulated { data($0.latency(or: PresetDefaults.mockLatency), $0.itemCount) }),
-            ServicePreset("empty", empty.summary, source: .simulated { _ in empty.service() }),
-            ServicePreset(
-                "error", "a server that cannot be reached; r retries",
-                source: .simulated { _ in failing(PresetDefaults.unreachable) }),
-            ServicePreset(
-                "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
-                source: .simulated { data($0.latency(or: PresetDefaults.slowLatency), $0.itemCount) }),
-            ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
-            ServicePreset("live", live.summary, source: .live(live.service)),
-        ])
+        ServicePresets(
+            [
+                ServicePreset(
+                    "mock", "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
+                    source: .simulated { data($0.latency(or: PresetDefaults.mockLatency), $0.itemCount) }),
+                ServicePreset("empty", empty.summary, source: .simulated { _ in empty.service() }),
+                ServicePreset(
+                    "error", "a server that cannot be reached; r retries",
+                    source: .simulated { _ in failing(PresetDefaults.unreachable) }),
+                ServicePreset(
+                    "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
+                    source: .simulated { data($0.latency(or: PresetDefaults.slowLatency), $0.itemCount) }),
+                ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
+                ServicePreset("live", live.summary, source: .live(live.service)),
+            ], empty: empty.service, live: live.service)
+    }
+
+    /// The same presets, each simulated one's services changed by `change`: a test's way to
+    /// make every in-memory server misbehave alike.
+    public func mapSimulated(_ change: @escaping @Sendable (Service) -> Service) -> ServicePresets {
+        ServicePresets(
+            presets.map { preset in
+                guard case let .simulated(make) = preset.source else { return preset }
+                return ServicePreset(preset.name, preset.summary, source: .simulated { change(make($0)) })
+            }, empty: { [empty] in change(empty()) }, live: live)
     }
 
     /// The preset called `name`.
@@ -164,12 +184,6 @@ public struct ServicePresets<Service>: Sendable {
     public func services(_ name: String, tuning: PresetTuning = PresetTuning()) -> Service? {
         guard case let .simulated(make) = self[name]?.source else { return nil }
         return make(tuning)
-    }
-
-    /// The services of the `live` preset against `services`; `nil` when there is none.
-    public func live(_ services: LiveServices) -> Service? {
-        guard case let .live(make) = self["live"]?.source else { return nil }
-        return make(services)
     }
 }
 

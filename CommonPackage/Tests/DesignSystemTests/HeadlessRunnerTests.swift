@@ -158,7 +158,10 @@ final class ElsewhereScreen: Screen {
         Page("Items") { Text([Line(items.joined(separator: ", "))]) }.keyBinding(.quit())
     }
 
-    func performElsewhere(_ action: String) async -> ElsewhereOutcome {
+    /// Its other device: the runners do `elsewhere:` steps through it.
+    var elsewhere: Elsewhere { Elsewhere { await self.perform($0) } }
+
+    func perform(_ action: String) async -> ElsewhereOutcome {
         switch action {
         case "add":
             if arrives {
@@ -182,8 +185,9 @@ final class ElsewhereScreen: Screen {
     }
 
     @Test func theStepWaitsForWhatTheOtherDeviceDidToArrive() async throws {
+        let screen = ElsewhereScreen()
         let run = try await HeadlessRunner(size: Size(columns: 40, rows: 6)).run(
-            ElsewhereScreen(), keys: [.elsewhere("add")])
+            screen, keys: [.elsewhere("add")], elsewhere: screen.elsewhere)
         #expect(run.steps.map(\.key) == [nil, .elsewhere("add")])
         #expect(!run.steps[0].text.contains("From elsewhere"))
         #expect(run.finalText.contains("From elsewhere"))
@@ -192,22 +196,26 @@ final class ElsewhereScreen: Screen {
     @Test func aRefusedActionChangesNothingAndDoesNotWait() async throws {
         let clock = ContinuousClock()
         let started = clock.now
+        let screen = ElsewhereScreen()
         let run = try await HeadlessRunner(size: Size(columns: 40, rows: 6), idleTimeout: .seconds(30)).run(
-            ElsewhereScreen(), keys: [.elsewhere("fail")])
+            screen, keys: [.elsewhere("fail")], elsewhere: screen.elsewhere)
         #expect(run.finalText == run.steps[0].text)
         #expect(clock.now - started < .seconds(5))
     }
 
     @Test func anUnknownActionNamesTheKnownOnes() async {
         await #expect(throws: HeadlessError.unknownElsewhereAction("fly", known: ["add", "fail"])) {
-            try await HeadlessRunner().run(ElsewhereScreen(), keys: [.elsewhere("fly")])
+            let screen = ElsewhereScreen()
+            return try await HeadlessRunner().run(
+                screen, keys: [.elsewhere("fly")], elsewhere: screen.elsewhere)
         }
     }
 
     @Test func aChangeThatNeverArrivesIsAnError() async {
         await #expect(throws: HeadlessError.unchanged(afterKey: "elsewhere:add", seconds: 0.2)) {
-            try await HeadlessRunner(idleTimeout: .milliseconds(200)).run(
-                ElsewhereScreen(arrives: false), keys: [.elsewhere("add")])
+            let screen = ElsewhereScreen(arrives: false)
+            return try await HeadlessRunner(idleTimeout: .milliseconds(200)).run(
+                screen, keys: [.elsewhere("add")], elsewhere: screen.elsewhere)
         }
     }
 }

@@ -24,10 +24,6 @@ import Toolkit
         path = link.path
     }
 
-    func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        action == "book" && feature == "reservations" ? .done : .unknown(known: [feature + "-only"])
-    }
-
     func body() -> any Widget { Page(feature) { Text([Line("the \(feature) screen")]) } }
 }
 
@@ -130,12 +126,5 @@ import Toolkit
         tabs.select(1)
         _ = root.navigator.pop()
         #expect(tabs.screen === reservations)
-    }
-
-    @Test func theOtherDeviceIsTheFirstTabThatKnowsTheAction() async {
-        let tabs = tabs()
-        #expect(await tabs.performElsewhere("book") == .done)
-        #expect(
-            await tabs.performElsewhere("fly") == .unknown(known: ["landmarks-only", "reservations-only"]))
     }
 }

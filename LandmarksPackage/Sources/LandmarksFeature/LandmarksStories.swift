@@ -1,4 +1,4 @@
-public import DesignSystem
+public import FeatureKit
 public import LandmarksDomain
 import Toolkit
 

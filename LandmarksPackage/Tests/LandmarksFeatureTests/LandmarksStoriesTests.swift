@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import LandmarksDomain
 import Testing
 import Toolkit
@@ -11,8 +12,9 @@ import Toolkit
         let story = try #require(LandmarksStories.all[named: name])
         let service = LandmarkService.mock(latency: .zero)
         let model = LandmarksModel(store: LandmarkStore(service: service))
-        let screen = LandmarksDescriptor.host(model, services: service, clock: .system)
-        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(screen, keys: story.keys)
+        let staged = LandmarksDescriptor.stage(model, services: service, clock: .system)
+        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(
+            staged.screen, keys: story.keys, elsewhere: staged.elsewhere)
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {

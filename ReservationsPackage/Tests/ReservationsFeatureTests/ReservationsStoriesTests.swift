@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import Foundation
 import ReservationsDomain
 import Testing
@@ -13,8 +14,9 @@ import Toolkit
         let clock = ReservationsScreenTests.clock
         let service = service ?? .mock(latency: .zero, clock: clock)
         let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
-        let host = ReservationsDescriptor.host(model, services: service, clock: clock)
-        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(host, keys: story.keys)
+        let staged = ReservationsDescriptor.stage(model, services: service, clock: clock)
+        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(
+            staged.screen, keys: story.keys, elsewhere: staged.elsewhere)
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {

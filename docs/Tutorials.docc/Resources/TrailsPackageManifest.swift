@@ -40,6 +40,7 @@ let package = Package(
             dependencies: [
                 "TrailsDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
             ]
         ),
@@ -69,6 +70,7 @@ let package = Package(
             dependencies: [
                 "TrailsFeature", "TrailsDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
             ]
         ),

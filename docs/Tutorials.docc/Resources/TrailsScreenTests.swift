@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureKit
 import Testing
 import Toolkit
 import TrailsDomain
@@ -24,6 +25,14 @@ import TrailsFeature
         #expect(opened.contains(Trail.fixtures[1].summary))
         #expect(opened.contains("esc Back"))
         let back = try await run(.mock(latency: .zero), keys: "down enter esc").finalText
+        #expect(back.contains("▸ \(Trail.fixtures[1].name)"))
+    }
+
+    @Test func escAfterALinkComesBackToTheListWithItsItemSelected() async throws {
+        let model = TrailsModel(store: TrailStore(service: .mock(latency: .zero)))
+        model.open(.detail(Trail.fixtures[1].id))
+        let back = try await HeadlessRunner(size: .standard).run(FeatureHost(model), keys: [.escape])
+            .finalText
         #expect(back.contains("▸ \(Trail.fixtures[1].name)"))
     }
 

@@ -65,15 +65,12 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// The feature.
     public let root: Root
     private var refreshOnReturn: RefreshOnReturn?
-    private let otherDevice: OtherDevice
 
     /// Hosts `root`; with `refreshOnReturn`, a return to active after long enough away
-    /// refreshes it (live data, whose server others change). `otherDevice` does what a story's
-    /// `elsewhere:` steps ask, on the feature's services.
-    public init(_ root: Root, refreshOnReturn: RefreshOnReturn? = nil, otherDevice: OtherDevice = .none) {
+    /// refreshes it (live data, whose server others change).
+    public init(_ root: Root, refreshOnReturn: RefreshOnReturn? = nil) {
         self.root = root
         self.refreshOnReturn = refreshOnReturn
-        self.otherDevice = otherDevice
     }
 
     /// Starts the feature's first load.
@@ -100,11 +97,6 @@ public final class FeatureHost<Root: FeatureRoot>: Screen {
     /// Shows `notice` over the feature's screen until the next key.
     public func say(_ notice: Notice) {
         root.notice = notice
-    }
-
-    /// Has the feature's other device do `action`.
-    public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        await otherDevice.perform(action)
     }
 
     /// The link of the screen shown.

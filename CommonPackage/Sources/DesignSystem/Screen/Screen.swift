@@ -39,9 +39,6 @@ public protocol Screen: AnyObject {
     func open(_ link: AppLink) throws(LinkError)
     /// Shows `notice` over what is on screen until the next key.
     func say(_ notice: Notice)
-    /// Has the same person do `action` on another device (a script's `elsewhere:book`): its
-    /// change then reaches this screen as any change made elsewhere does.
-    func performElsewhere(_ action: String) async -> ElsewhereOutcome
 }
 
 extension Screen {
@@ -62,11 +59,6 @@ extension Screen {
 
     /// Does nothing: a screen without a notice line.
     public func say(_ notice: Notice) {}
-
-    /// Knows no action: a screen without another device.
-    public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        .unknown(known: [])
-    }
 
     /// Refuses every link: a screen without links.
     public func open(_ link: AppLink) throws(LinkError) {

@@ -126,18 +126,6 @@ public final class TabScreen: Screen {
         screen.say(notice)
     }
 
-    /// Has the other device do `action`: the first tab that has an action of that name does it.
-    public func performElsewhere(_ action: String) async -> ElsewhereOutcome {
-        var known: [String] = []
-        for tab in tabs {
-            switch await tab.screen.performElsewhere(action) {
-            case let .unknown(names): known += names
-            case let outcome: return outcome
-            }
-        }
-        return .unknown(known: known)
-    }
-
     /// The app bar over the screen shown. Keys go along the screen's focus chain first; those
     /// it leaves select tabs or reach the app's own keys.
     public func body() -> any Widget {

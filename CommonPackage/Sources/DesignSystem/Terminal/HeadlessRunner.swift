@@ -73,8 +73,12 @@ public struct HeadlessRunner {
     /// How many turns of the main actor a step gives work already queued before it ends.
     static let queuedWorkTurns = 8
 
-    /// Starts `screen`, applies `keys` one by one and returns every frame drawn.
-    public func run(_ screen: any Screen, keys: [Key]) async throws(HeadlessError) -> Run {
+    /// Starts `screen`, applies `keys` one by one and returns every frame drawn; `elsewhere`
+    /// does their `elsewhere:` steps.
+    public func run(_ screen: any Screen, keys: [Key], elsewhere: Elsewhere = .nobody)
+        async throws(HeadlessError)
+        -> Run
+    {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         defer {
             continuation.finish()
@@ -156,7 +160,7 @@ public struct HeadlessRunner {
         for key in keys {
             if let action = key.elsewhereAction {
                 let before = driver.frame()
-                switch await screen.performElsewhere(action) {
+                switch await elsewhere(action) {
                 case .done: try await awaitChange(from: before, after: key)
                 case .refused: break
                 case let .unknown(known): throw .unknownElsewhereAction(action, known: known)

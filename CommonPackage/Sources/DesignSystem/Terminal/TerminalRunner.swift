@@ -44,13 +44,15 @@ public struct TerminalRunner {
     /// Takes over the terminal, runs `screen`, and always gives the terminal back.
     ///
     /// With a `story`, it first plays the story's keys, one every ``storyInterval``, then leaves
-    /// the screen to the person; while it plays, only Ctrl-C is read from the keyboard.
+    /// the screen to the person; while it plays, only Ctrl-C is read from the keyboard. Its
+    /// `elsewhere:` steps are done by `elsewhere`.
     ///
     /// `onLinkChange` hears the link of what the screen shows (``Screen/link``) once the first
     /// frame is drawn, and again after each frame that shows another: `scripts/preview` keeps it
     /// to reopen the same screen after a rebuild.
     public func run(
-        _ screen: any Screen, playing story: [Key] = [], onLinkChange: (AppLink?) -> Void = { _ in }
+        _ screen: any Screen, playing story: [Key] = [], elsewhere: Elsewhere = .nobody,
+        onLinkChange: (AppLink?) -> Void = { _ in }
     ) async throws(TerminalError) {
         let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
         let waiting = WaitingKeys()
@@ -146,7 +148,7 @@ public struct TerminalRunner {
                 storyKeysLeft -= 1
                 if let action = key.elsewhereAction {
                     // Its change arrives as any change made elsewhere does, and redraws.
-                    Task { _ = await screen.performElsewhere(action) }
+                    Task { _ = await elsewhere(action) }
                 } else if driver.handle(key) == .quit {
                     return
                 }

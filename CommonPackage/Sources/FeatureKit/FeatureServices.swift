@@ -1,8 +1,10 @@
+public import DesignSystem
 public import Toolkit
 
 /// Each feature's services, kept under its ``FeatureDescriptor`` as SwiftUI's environment keeps
 /// a value under its key, with the clock their presets read dates around. A feature whose
-/// services were never set has its empty preset's: a server with nothing on it.
+/// services were never set has its empty preset's, a server with nothing on it, which every
+/// feature's presets declare: the lookup always answers.
 ///
 /// ```swift
 /// var services = FeatureServices(clock: .system)
@@ -19,14 +21,12 @@ public struct FeatureServices: Sendable {
         self.clock = clock
     }
 
-    /// The services of `feature`: what was set, else its empty preset's.
+    /// The services of `feature`: what was set, else its empty preset's. Only this subscript
+    /// sets a feature's entry, and only to its own `Services`, so what is read back is of that
+    /// type.
     public subscript<Feature: FeatureDescriptor>(feature: Feature.Type) -> Feature.Services {
         get {
-            if let set = services[ObjectIdentifier(feature)] as? Feature.Services { return set }
-            guard let empty = Feature.presets(clock: clock).services("empty") else {
-                preconditionFailure("\(Feature.name) has no empty preset")
-            }
-            return empty
+            services[ObjectIdentifier(feature)] as? Feature.Services ?? Feature.presets(clock: clock).empty()
         }
         set { services[ObjectIdentifier(feature)] = newValue }
     }
@@ -46,10 +46,9 @@ public struct FeatureServices: Sendable {
         for feature in features { feature.setLive(live, in: &self) }
     }
 
-    /// `feature`'s tab over its services, and its root, for whoever composes it to wire to the
-    /// others.
-    @MainActor public func tab(_ feature: any FeatureDescriptor.Type) -> (tab: TabScreen.Tab, root: AnyObject)
-    {
+    /// `feature`'s tab over its services, its root, for whoever composes it to wire to the
+    /// others, and its other device on the same services.
+    @MainActor public func tab(_ feature: any FeatureDescriptor.Type) -> FeatureTab {
         feature.tab(over: self)
     }
 }
@@ -66,17 +65,26 @@ extension FeatureDescriptor {
     }
 
     fileprivate static func setLive(_ live: LiveServices, in services: inout FeatureServices) {
-        guard let preset = presets(clock: services.clock).live(live) else {
-            preconditionFailure("\(name) has no live preset")
-        }
-        services[Self.self] = preset
+        services[Self.self] = presets(clock: services.clock).live(live)
     }
 
-    @MainActor fileprivate static func tab(over services: FeatureServices) -> (
-        tab: TabScreen.Tab, root: AnyObject
-    ) {
+    @MainActor fileprivate static func tab(over services: FeatureServices) -> FeatureTab {
         let own = services[Self.self]
         let root = makeRoot(own, context: FeatureContext(clock: services.clock))
-        return (TabScreen.Tab(title: title, screen: host(root, services: own, clock: services.clock)), root)
+        return FeatureTab(
+            tab: TabScreen.Tab(title: title, screen: FeatureHost(root)), root: root,
+            otherDevice: OtherDevice(otherDevice, services: own, clock: services.clock))
     }
+}
+
+/// A feature composed as a tab of the app: the tab, the root its composition wires to the
+/// other features, and the other device its stories act through.
+@MainActor
+public struct FeatureTab {
+    /// The tab: its title and its feature's host.
+    public let tab: TabScreen.Tab
+    /// The feature's root model.
+    public let root: AnyObject
+    /// The feature's other device, on the same services as the tab.
+    public let otherDevice: OtherDevice
 }

@@ -1,3 +1,5 @@
+public import DesignSystem
+
 /// A named key script with a sentence saying what it shows, declared next to the feature it
 /// plays, like a Storybook story or a SwiftUI preview with a name. A harness plays one in a
 /// terminal (`--story search`), and the preview gallery draws each as a filmstrip in every
@@ -11,7 +13,7 @@ public struct Story: Sendable, Hashable, Identifiable {
     public let name: String
     /// What it shows, for `--list-stories` and the gallery.
     public let summary: String
-    /// The keys, in the script syntax of ``Key/script(_:)``.
+    /// The keys, in the script syntax of `Key.script(_:)` (DesignSystem).
     public let script: String
     /// The keys it presses, in order.
     public let keys: [Key]
@@ -19,7 +21,7 @@ public struct Story: Sendable, Hashable, Identifiable {
     /// about the sign-in screen, which the app shows only against a server (`--server`).
     public let startsFrom: String?
 
-    /// The story called `name`, pressing `keys` (``Key/script(_:)``'s syntax), from `startsFrom`
+    /// The story called `name`, pressing `keys` (`Key.script(_:)` (DesignSystem)'s syntax), from `startsFrom`
     /// when it needs a particular start.
     ///
     /// Stories are constants in the source, so a script that does not parse is a programming
@@ -55,6 +57,6 @@ extension [Story] {
 /// How `--list-presets` and `--list-stories` print.
 public func namedListing(_ rows: [(name: String, summary: String)]) -> String {
     let width = (rows.map(\.name.count).max() ?? 0) + 2
-    return rows.map { row in row.name + .spaces(width - row.name.count) + row.summary }
+    return rows.map { row in row.name + String(repeating: " ", count: width - row.name.count) + row.summary }
         .joined(separator: "\n")
 }

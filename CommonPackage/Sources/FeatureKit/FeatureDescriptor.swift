@@ -1,3 +1,4 @@
+public import DesignSystem
 public import Toolkit
 
 /// A feature, described once in its own package: everything its harness, the app, the preview
@@ -56,13 +57,14 @@ extension FeatureDescriptor {
     /// A feature has no other device unless it says so.
     public static var otherDevice: [OtherDeviceAction<Services>] { [] }
 
-    /// Its host over `services`: `root`, with the other device acting on the same services.
-    @MainActor public static func host(
+    /// `root` in its host, ready to run over `services`, with the other device acting on the
+    /// same services.
+    @MainActor public static func stage(
         _ root: Root, services: Services, clock: CalendarClock, refreshOnReturn: RefreshOnReturn? = nil
-    ) -> FeatureHost<Root> {
-        FeatureHost(
-            root, refreshOnReturn: refreshOnReturn,
-            otherDevice: OtherDevice(otherDevice, services: services, clock: clock))
+    ) -> StagedScreen {
+        StagedScreen(
+            FeatureHost(root, refreshOnReturn: refreshOnReturn),
+            elsewhere: OtherDevice(otherDevice, services: services, clock: clock).elsewhere)
     }
 
     /// The app's root: a feature that asks nothing of others is the same alone.

@@ -1,3 +1,4 @@
+public import DesignSystem
 public import Toolkit
 
 /// Something the same person does on another device, declared by a feature for its stories: a
@@ -27,19 +28,9 @@ public struct OtherDeviceAction<Services: Sendable>: Sendable {
     }
 }
 
-/// How an action of the other device went.
-public enum ElsewhereOutcome: Sendable, Equatable {
-    /// It was done: its change is on its way to the screen.
-    case done
-    /// The services refused it (the empty server has nothing to book, the error preset fails
-    /// every call): nothing changed, as nothing would on a real second device.
-    case refused(AppError)
-    /// No action has that name; these are the ones there are.
-    case unknown(known: [String])
-}
-
 /// A screen's other device: the actions its features declare, bound to the services the screen
-/// runs on. ``none`` has no actions.
+/// runs on. ``none`` has no actions. The runners do a script's `elsewhere:` steps through
+/// ``perform(_:)``, which a ``StagedScreen`` hands them.
 public struct OtherDevice: Sendable {
     /// The names of its actions, in order.
     public let actions: [String]
@@ -72,4 +63,22 @@ public struct OtherDevice: Sendable {
             return .refused(AppError(error))
         }
     }
+
+    /// The actions of each of `devices`, in order: an action is done by the first that has it,
+    /// as the app's tabs share one second device.
+    public init(combining devices: [OtherDevice]) {
+        self.init(actions: devices.flatMap(\.actions)) { name in
+            guard let device = devices.first(where: { $0.actions.contains(name) }) else { return false }
+            switch await device.perform(name) {
+            case .done: return true
+            case let .refused(error): throw error
+            case .unknown: return false
+            }
+        }
+    }
+}
+
+extension OtherDevice {
+    /// What the runners do a script's `elsewhere:` steps through.
+    public var elsewhere: Elsewhere { Elsewhere { await perform($0) } }
 }
