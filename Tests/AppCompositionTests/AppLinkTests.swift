@@ -28,6 +28,22 @@ import Toolkit
         #expect(next.finalText.contains("Lakes"))
     }
 
+    /// `landmarks-app --open` of a landmark, then Esc: the list a person who opened it from the
+    /// list comes back to, frame for frame, the landmark selected (St. Mary Lake, not the first
+    /// row).
+    @Test func escAfterALinkToALandmarkShowsTheListAPersonComesBackTo() async throws {
+        let lake = try #require(Landmark.fixtures.first { $0.name == "St. Mary Lake" })
+        let row = try #require(Landmark.fixtures.filter(\.isFeatured).firstIndex(of: lake))
+        let walked = try await HeadlessRunner().run(
+            screen(), keys: Array(repeating: .down, count: row) + [.enter, .escape])
+        let app = screen()
+        try app.open(AppLink(parsing: "landmarks://landmarks/\(lake.id.uuidString.lowercased())"))
+        let linked = try await HeadlessRunner().run(app, keys: [.escape])
+        #expect(linked.finalText == walked.finalText)
+        let selected = linked.finalText.split(separator: "\n").first { $0.contains("▸") }
+        #expect(selected?.contains("St. Mary Lake") == true)
+    }
+
     @Test func aLinkIntoAFeatureThatIsOffSaysItIsOff() async throws {
         let link = try AppLink(parsing: "landmarks://reservations")
         #expect(throws: LinkError.featureOff("reservations")) {
