@@ -15,23 +15,29 @@ public struct Section<ID: Hashable> {
     /// How many rows the section holds.
     public let count: Int
     /// The id of the item at `position` in the section.
-    let id: (_ position: Int) -> ID
-    /// The row of the item at `position` in the section.
-    let row: (_ position: Int) -> any Widget
+    @usableFromInline let id: (_ position: Int) -> ID
+    /// The row of the item at `position`, drawn on one line `size` wide.
+    @usableFromInline let line: (_ position: Int, _ size: Size, _ context: DrawContext) -> Line
 
     /// A section under `header` (`nil`: no header row) with a row for each of `items`.
-    public init<Items: RandomAccessCollection, Row: Widget>(
+    ///
+    /// Inlinable, so that the items and the row are read through code made for their types, not
+    /// through generic calls, for each row drawn.
+    @inlinable public init<Items: RandomAccessCollection, Row: Widget>(
         header: SectionHeader?, _ items: Items, @RowBuilder row: @escaping (Items.Element) -> Row
     ) where Items.Element: Identifiable, Items.Element.ID == ID {
         self.header = header
         count = items.count
         let start = items.startIndex
         id = { items[items.index(start, offsetBy: $0)].id }
-        self.row = { row(items[items.index(start, offsetBy: $0)]) }
+        line = { position, size, context in
+            row(items[items.index(start, offsetBy: position)]).draw(in: size, context: context).first
+                ?? .blank
+        }
     }
 
     /// A section titled `title`, its header counting the items, with a row for each of `items`.
-    public init<Items: RandomAccessCollection, Row: Widget>(
+    @inlinable public init<Items: RandomAccessCollection, Row: Widget>(
         _ title: String, _ items: Items, @RowBuilder row: @escaping (Items.Element) -> Row
     ) where Items.Element: Identifiable, Items.Element.ID == ID {
         self.init(header: SectionHeader(title, count: items.count), items, row: row)
@@ -67,7 +73,10 @@ public struct List<ID: Hashable> {
     /// What the list is of, for people and tests.
     public var label: String
     /// The sections, top to bottom.
-    public var sections: [Section<ID>]
+    public let sections: [Section<ID>]
+    /// Each section's rows: whether it has a header, and how many items. Walked for every row
+    /// drawn, so it holds only numbers: walking the sections would copy each one's closures.
+    private let layout: [(hasHeader: Bool, count: Int)]
     /// The selected item's id; `nil` shows the first row selected.
     public var selection: Binding<ID?>
     /// Where the list is scrolled, and where it last found its selection. A list without one
@@ -80,12 +89,13 @@ public struct List<ID: Hashable> {
     public init(_ label: String = "", selection: Binding<ID?>, sections: [Section<ID>]) {
         self.label = label
         self.sections = sections
+        layout = sections.map { ($0.header != nil, $0.count) }
         self.selection = selection
     }
 
     /// A list called `label` without headers, with a row for each of `items`, bound to
     /// `selection`.
-    public init<Items: RandomAccessCollection, Row: Widget>(
+    @inlinable public init<Items: RandomAccessCollection, Row: Widget>(
         _ label: String = "", _ items: Items, selection: Binding<ID?>,
         @RowBuilder row: @escaping (Items.Element) -> Row
     ) where Items.Element: Identifiable, Items.Element.ID == ID {
@@ -108,7 +118,7 @@ public struct List<ID: Hashable> {
     }
 
     /// The number of items, across sections (headers are not items).
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+    public var itemCount: Int { layout.reduce(0) { $0 + $1.count } }
 
     /// The item the selection is on, counted across sections; `nil` in an empty list.
     ///
@@ -149,7 +159,7 @@ public struct List<ID: Hashable> {
     /// Lays out the visible rows in `size`, scrolling as little as needed to keep the selection
     /// (and its section header, when it is the section's first row) in view.
     public func lines(in size: Size, context: DrawContext = DrawContext()) -> [Line] {
-        let displayRows = sections.reduce(0) { $0 + $1.count + ($1.header == nil ? 0 : 1) }
+        let displayRows = layout.reduce(0) { $0 + $1.count + ($1.hasHeader ? 1 : 0) }
         let height = max(1, size.rows)
         let selected = selectedItem
         let selectedRow = displayRow(ofItem: selected ?? 0)
@@ -165,8 +175,8 @@ public struct List<ID: Hashable> {
 
         return (offset..<min(displayRows, offset + height)).map { displayRow in
             switch entry(atDisplayRow: displayRow) {
-            case let .header(header):
-                return header.line(width: size.columns)
+            case let .header(section):
+                return sections[section].header?.line(width: size.columns) ?? .blank
             case let .item(item):
                 let content = rowLine(ofItem: item, width: size.columns - 2, context: context)
                 guard item == selected else { return Line("  ") + content.truncated(to: size.columns - 2) }
@@ -180,12 +190,11 @@ public struct List<ID: Hashable> {
     /// Item `item`'s row drawn on one line `width` columns wide.
     private func rowLine(ofItem item: Int, width: Int, context: DrawContext) -> Line {
         guard let place = place(ofItem: item) else { return .blank }
-        let row = sections[place.section].row(place.position)
-        return row.draw(in: Size(columns: width, rows: 1), context: context).first ?? .blank
+        return sections[place.section].line(place.position, Size(columns: width, rows: 1), context)
     }
 
     private enum Entry {
-        case header(SectionHeader)
+        case header(section: Int)
         case item(Int)
     }
 
@@ -194,7 +203,7 @@ public struct List<ID: Hashable> {
     private func place(ofItem item: Int) -> (section: Int, position: Int)? {
         guard item >= 0 else { return nil }
         var position = item
-        for (index, section) in sections.enumerated() {
+        for (index, section) in layout.enumerated() {
             if position < section.count { return (index, position) }
             position -= section.count
         }
@@ -204,14 +213,14 @@ public struct List<ID: Hashable> {
     private func entry(atDisplayRow displayRow: Int) -> Entry {
         var rowStart = 0
         var itemStart = 0
-        for section in sections {
+        for (index, section) in layout.enumerated() {
             var local = displayRow - rowStart
-            if let header = section.header {
-                if local == 0 { return .header(header) }
+            if section.hasHeader {
+                if local == 0 { return .header(section: index) }
                 local -= 1
             }
             if local < section.count { return .item(itemStart + local) }
-            rowStart += section.count + (section.header == nil ? 0 : 1)
+            rowStart += section.count + (section.hasHeader ? 1 : 0)
             itemStart += section.count
         }
         return .item(max(0, itemStart - 1))
@@ -220,8 +229,8 @@ public struct List<ID: Hashable> {
     private func displayRow(ofItem item: Int) -> Int {
         var rowStart = 0
         var itemStart = 0
-        for section in sections {
-            let headerRows = section.header == nil ? 0 : 1
+        for section in layout {
+            let headerRows = section.hasHeader ? 1 : 0
             if item < itemStart + section.count { return rowStart + headerRows + (item - itemStart) }
             rowStart += section.count + headerRows
             itemStart += section.count
