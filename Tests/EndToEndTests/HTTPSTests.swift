@@ -49,7 +49,7 @@ import Toolkit
         let draft = ReservationDraft(
             landmarkId: turtleRock, date: Date(timeIntervalSinceNow: 7 * 24 * 3600), partySize: 2)
         let visit = try await service.create(draft)
-        #expect(try await service.cancel(visit.id).isCancelled)
+        #expect(try await service.cancel(visit.id, nil).isCancelled)
 
         // What the server holds, asked over plain http by a client of its own.
         let (direct, _) = try await Self.signedIn(server.url)

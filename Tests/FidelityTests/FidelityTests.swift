@@ -35,7 +35,7 @@ import Toolkit
         var suite = FidelitySuite.reservations(clock: clock)
         suite.presets = suite.presets.mapSimulated { original in
             var service = original
-            service.cancel = { id in
+            service.cancel = { id, _ in
                 var visit = try await original.fetchReservation(id)
                 visit.status = .cancelled
                 return visit

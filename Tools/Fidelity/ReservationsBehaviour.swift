@@ -85,15 +85,15 @@ extension FidelitySuite where Service == ReservationService {
                 },
                 Step("cancel twice") { service in
                     [
-                        await answer("cancel visit 1") { try await service.cancel(first) },
-                        await answer("cancel visit 1 again") { try await service.cancel(first) },
+                        await answer("cancel visit 1") { try await service.cancel(first, nil) },
+                        await answer("cancel visit 1 again") { try await service.cancel(first, nil) },
                     ]
                 },
                 Step("edit a cancelled visit") { service in
                     [await answer("edit visit 3") { try await service.update(cancelled, draft(days: 6)) }]
                 },
                 Step("cancel an unknown reservation") { service in
-                    [await answer("cancel unknown") { try await service.cancel(unknown) }]
+                    [await answer("cancel unknown") { try await service.cancel(unknown, nil) }]
                 },
                 Step("edit an unknown reservation") { service in
                     [await answer("edit unknown") { try await service.update(unknown, draft()) }]
@@ -103,7 +103,7 @@ extension FidelitySuite where Service == ReservationService {
                 },
                 Step("a change arrives on the changes stream") { service in
                     await updates("changes", service.changes(), count: 2) {
-                        await answer("cancel visit 2") { try await service.cancel(second) }
+                        await answer("cancel visit 2") { try await service.cancel(second, nil) }
                     }
                 },
             ])

@@ -41,7 +41,7 @@ extension ReservationService {
             fetchForLandmark: { id in try await backend.reservations(landmarkId: id) },
             create: { draft in try await backend.create(draft) },
             update: { id, draft in try await backend.update(id: id, draft) },
-            cancel: { id in try await backend.cancel(id: id) },
+            cancel: { id, version in try await backend.cancel(id: id, version: version) },
             landmarkChoices: { try await landmarks.choices() },
             changes: { backend.changes(feed) }
         )
@@ -92,13 +92,13 @@ struct LiveReservationBackend: Sendable {
         return try await saved(
             records.client.execute(
                 ReservationEndpoints.update(id: id, request), baseURL: records.baseURL,
-                headers: Self.ifMatch(draft)))
+                headers: Self.ifMatch(draft.version)))
     }
 
-    /// `If-Match` on the version the draft was made from, so a change made elsewhere since is
+    /// `If-Match` on the version the change was made from, so a change made elsewhere since is
     /// refused (412) rather than overwritten.
-    private static func ifMatch(_ draft: ReservationDraft) -> [String: String] {
-        draft.version.map { [EntityTag.ifMatchHeader: EntityTag.header(version: $0)] } ?? [:]
+    private static func ifMatch(_ version: Int?) -> [String: String] {
+        version.map { [EntityTag.ifMatchHeader: EntityTag.header(version: $0)] } ?? [:]
     }
 
     /// The feed's reservation events as changes, each validated and written into the cached list.
@@ -123,8 +123,11 @@ struct LiveReservationBackend: Sendable {
         }
     }
 
-    func cancel(id: Reservation.ID) async throws(AppError) -> Reservation {
-        try await saved(records.client.execute(ReservationEndpoints.cancel(id: id), baseURL: records.baseURL))
+    func cancel(id: Reservation.ID, version: Int?) async throws(AppError) -> Reservation {
+        try await saved(
+            records.client.execute(
+                ReservationEndpoints.cancel(id: id), baseURL: records.baseURL, headers: Self.ifMatch(version))
+        )
     }
 
     /// The server's answer to a change, validated and written into the cached list (added if

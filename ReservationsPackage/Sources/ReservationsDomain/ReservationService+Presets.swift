@@ -27,7 +27,7 @@ extension ReservationService {
             fetchForLandmark: { id in try await backend.reservations(landmarkId: id) },
             create: { draft in try await backend.create(draft) },
             update: { id, draft in try await backend.update(id: id, draft) },
-            cancel: { id in try await backend.cancel(id: id) },
+            cancel: { id, version in try await backend.cancel(id: id, version: version) },
             landmarkChoices: { try await backend.landmarkChoices() },
             changes: { backend.changes.updates() }
         )
@@ -45,7 +45,7 @@ extension ReservationService {
             fetchForLandmark: { _ in throw error },
             create: { _ in throw error },
             update: { _, _ in throw error },
-            cancel: { _ in throw error },
+            cancel: { _, _ in throw error },
             landmarkChoices: { throw error },
             changes: { ChangeFeed.unreachable(error).changes { _ in nil } }
         )
@@ -162,9 +162,11 @@ actor MockReservationBackend {
         return changed
     }
 
-    func cancel(id: Reservation.ID) async throws -> Reservation {
+    func cancel(id: Reservation.ID, version: Int?) async throws -> Reservation {
         try await latency.elapse()
-        let cancelled = try change(id, action: "cancelled again") { $0.status = .cancelled }
+        let cancelled = try change(id, action: "cancelled again", expecting: version) {
+            $0.status = .cancelled
+        }
         changes.send(.cancelled(cancelled))
         return cancelled
     }

@@ -20,8 +20,9 @@ public struct ReservationService: Sendable {
     public var create: @Sendable (_ draft: ReservationDraft) async throws -> Reservation
     /// Changes the date, party size and notes of a reservation and answers it as saved.
     public var update: @Sendable (_ id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation
-    /// Cancels a reservation and answers it as saved.
-    public var cancel: @Sendable (_ id: Reservation.ID) async throws -> Reservation
+    /// Cancels a reservation and answers it as saved. With the `version` the person saw, a
+    /// reservation changed elsewhere since is refused (412), not cancelled unseen.
+    public var cancel: @Sendable (_ id: Reservation.ID, _ version: Int?) async throws -> Reservation
     /// The landmarks a visit can be booked for, from the Landmarks feature's service.
     public var landmarkChoices: @Sendable () async throws -> [LandmarkChoice]
     /// Changes made on other devices while the stream is followed; ends when nothing more will
@@ -39,7 +40,7 @@ public struct ReservationService: Sendable {
         create: @escaping @Sendable (_ draft: ReservationDraft) async throws -> Reservation,
         update:
             @escaping @Sendable (_ id: Reservation.ID, _ draft: ReservationDraft) async throws -> Reservation,
-        cancel: @escaping @Sendable (_ id: Reservation.ID) async throws -> Reservation,
+        cancel: @escaping @Sendable (_ id: Reservation.ID, _ version: Int?) async throws -> Reservation,
         landmarkChoices: @escaping @Sendable () async throws -> [LandmarkChoice],
         changes: @escaping @Sendable () -> AsyncStream<LiveUpdate<ReservationChange>> = { .finished }
     ) {

@@ -222,8 +222,9 @@ public final class ReservationStore: LoadingStore {
         }
     }
 
-    /// Marks reservation `id` cancelled at once, then asks the service; if it refuses, the
-    /// reservation goes back as it was and the failure is recorded for it.
+    /// Marks reservation `id` cancelled at once, then asks the service to cancel the version on
+    /// screen; if it refuses (a change made elsewhere since, say), the reservation goes back as
+    /// it was and the failure is recorded for it.
     ///
     /// - Returns: the request's task, or `nil` when the reservation is unknown, already
     ///   cancelled or being cancelled.
@@ -240,7 +241,7 @@ public final class ReservationStore: LoadingStore {
         return Task { [service, logger] in
             defer { endWrite() }
             do {
-                insertOrReplace(try await service.cancel(id))
+                insertOrReplace(try await service.cancel(id, before.version))
                 cancellations[id] = .succeeded
             } catch {
                 let error = AppError(error)

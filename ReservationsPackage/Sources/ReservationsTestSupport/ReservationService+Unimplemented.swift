@@ -21,7 +21,7 @@ extension ReservationService {
             fetchForLandmark: { _ in throw fail("fetchForLandmark") },
             create: { _ in throw fail("create") },
             update: { _, _ in throw fail("update") },
-            cancel: { _ in throw fail("cancel") },
+            cancel: { _, _ in throw fail("cancel") },
             landmarkChoices: { throw fail("landmarkChoices") })
     }
 }

@@ -15,10 +15,13 @@ import Toolkit
 
     /// A scripted backend holding one user's reservations; it can be taken offline.
     final class FakeBackend: Sendable {
-        private let state = Mutex<(records: [ReservationApiModel], reachable: Bool, bodies: [String])>(
-            ([], true, []))
+        private let state = Mutex<
+            (records: [ReservationApiModel], reachable: Bool, bodies: [String], changes: [String])
+        >(([], true, [], []))
 
         var bodies: [String] { state.withLock { $0.bodies } }
+        /// Each change sent (a POST or PUT), with its `If-Match`: "PUT If-Match \"3\"".
+        var changes: [String] { state.withLock { $0.changes } }
         func setReachable(_ reachable: Bool) { state.withLock { $0.reachable = reachable } }
         func add(_ record: ReservationApiModel) { state.withLock { $0.records.append(record) } }
 
@@ -30,6 +33,10 @@ import Toolkit
                 let parts = request.url.path.split(separator: "/").map(String.init)
                 let encoder = JSONCoding.encoder()
                 if let body = request.body { state.bodies.append(String(decoding: body, as: UTF8.self)) }
+                if request.method != .get {
+                    let condition = request.headers[EntityTag.ifMatchHeader].map { " If-Match \($0)" } ?? ""
+                    state.changes.append("\(request.method.rawValue) \(request.url.path)\(condition)")
+                }
                 switch (request.method, parts.count) {
                 case (.get, 1):
                     return NetworkResponse(status: 200, body: try encoder.encode(state.records))
@@ -47,6 +54,14 @@ import Toolkit
                         return NetworkResponse(status: 404)
                     }
                     state.records[index].status = .cancelled
+                    return NetworkResponse(status: 200, body: try encoder.encode(state.records[index]))
+                case (.put, 2):
+                    guard let index = state.records.firstIndex(where: { $0.id.uuidString == parts[1] }) else {
+                        return NetworkResponse(status: 404)
+                    }
+                    let update = try JSONCoding.decoder().decode(
+                        UpdateReservationRequest.self, from: request.body ?? Data())
+                    state.records[index].partySize = update.partySize
                     return NetworkResponse(status: 200, body: try encoder.encode(state.records[index]))
                 case (.get, 2):
                     guard let record = state.records.first(where: { $0.id.uuidString == parts[1] }) else {
@@ -99,7 +114,7 @@ import Toolkit
         let booked = try await live.create(
             ReservationDraft(
                 landmarkId: Self.landmark, date: clock.date(daysFromToday: 2, hour: 9), partySize: 3))
-        _ = try await live.cancel(.number(1))
+        _ = try await live.cancel(.number(1), nil)
         await cache.flush()
 
         backend.setReachable(false)
@@ -125,6 +140,26 @@ import Toolkit
         #expect(
             backend.bodies == [
                 #"{"date":"2027-01-15T08:00:00Z","landmarkId":"\#(Self.landmark.uuidString)","notes":"Hi","partySize":4}"#
+            ])
+    }
+
+    /// An edit and a cancel name the version the person saw (`If-Match`), so the server refuses
+    /// them (412) when the visit changed elsewhere since; one without a version sends none.
+    @Test func anEditAndACancelSendIfMatchOnTheVersionSeen() async throws {
+        let backend = FakeBackend()
+        backend.add(record(1))
+        let live = service(backend, cache: TieredCache(disk: nil))
+        let seen = try await live.fetchReservation(.number(1))
+        var draft = ReservationDraft(editing: seen)
+        draft.version = 3
+        draft.partySize = 4
+        _ = try await live.update(seen.id, draft)
+        _ = try await live.cancel(seen.id, 4)
+        _ = try await live.cancel(seen.id, nil)
+        let path = "/reservations/\(seen.id.uuidString)"
+        #expect(
+            backend.changes == [
+                #"PUT \#(path) If-Match "3""#, #"POST \#(path)/cancel If-Match "4""#, "POST \(path)/cancel",
             ])
     }
 

@@ -106,10 +106,15 @@ import Toolkit
     @Test func aRefusedCancelRollsBackWithTheError() async {
         var service = ReservationService.unimplemented
         service.fetchReservations = ReservationService.mock(latency: .zero, clock: clock).fetchReservations
-        service.cancel = { _ in throw AppError.server(status: 503, body: "") }
+        let sent = Mutex<Int?>(nil)
+        service.cancel = { _, version in
+            sent.withLock { $0 = version }
+            throw AppError.server(status: 503, body: "")
+        }
         let store = await loadedStore(service)
         let id = store.reservations.firstFixture.id
         await store.cancel(id)?.value
+        #expect(sent.withLock { $0 } == store.reservation(id: id)?.version, "the version on screen")
         #expect(store.reservation(id: id)?.isCancelled == false)
         #expect(store.cancellations[id] == .failed(.server(status: 503, body: "")))
     }

@@ -90,7 +90,7 @@ import Toolkit
         var service = ReservationService.unimplemented
         service.fetchReservations =
             ReservationService.mock(latency: .zero, clock: Self.clock).fetchReservations
-        service.cancel = { _ in throw AppError.server(status: 503, body: "") }
+        service.cancel = { _, _ in throw AppError.server(status: 503, body: "") }
         let run = try await run(service, keys: "enter c y")
         #expect(run.finalText.contains("Couldn't cancel: The server had a problem (HTTP 503)."))
         #expect(run.finalText.contains("Status       Confirmed"))
