@@ -6,6 +6,8 @@ import Foundation
 enum CommandPlan: Equatable {
     /// Not run here, and why.
     case skip(String)
+    /// A command no rule covers: a failure, until a rule says how to run it or why not.
+    case unknown
     /// A built executable, to run to its end.
     case run(executable: String, arguments: [String])
     /// A server: run until it listens, then stopped with SIGTERM.
@@ -32,7 +34,11 @@ enum CommandPlan: Equatable {
             self = .skip("the test command itself, which runs this test")
             return
         }
-        if let script = words.first, script.hasPrefix("scripts/"), testScript.contains("\n\(script)") {
+        if let script = words.first, script.hasPrefix("scripts/"),
+            testScript.split(separator: "\n").contains(where: {
+                $0.drop { $0 == " " }.split(separator: " ").first.map(String.init) == script
+            })
+        {
             self = .skip("scripts/test runs \(script) as a step of its own")
             return
         }
@@ -52,7 +58,7 @@ enum CommandPlan: Equatable {
             return
         }
         guard let run = SwiftRun(words) else {
-            self = .skip("not a command this test knows how to run: add a rule for it")
+            self = .unknown
             return
         }
         if let configuration = run.configuration, configuration != "debug" {
@@ -83,7 +89,7 @@ enum CommandPlan: Equatable {
     /// from the default server.
     var needsServer: Bool {
         switch self {
-        case .skip, .serve: return false
+        case .skip, .unknown, .serve: return false
         case .curl: return true
         case let .run(executable, arguments):
             if arguments.contains(where: { $0.contains(Self.readmeServer) }) { return true }
@@ -93,9 +99,10 @@ enum CommandPlan: Equatable {
         }
     }
 
-    /// A URL's host that is not this machine, if the text names one.
+    /// A network URL's host that is not this machine, if the text names one (an app link,
+    /// `landmarks://reservations/…`, names a screen, not a host).
     private static func remoteHost(in text: String) -> String? {
-        let pattern = /:\/\/(?:[^@\/\s]*@)?([A-Za-z0-9.\-]+)/
+        let pattern = /(?:https?|postgres(?:ql)?):\/\/(?:[^@\/\s]*@)?([A-Za-z0-9.\-]+)/
         for match in text.matches(of: pattern) {
             let host = String(match.output.1)
             if !["127.0.0.1", "localhost"].contains(host) { return host }

@@ -44,7 +44,7 @@ import WireContract
             defer { reached.finish() }
             for index in 0..<10_000 {
                 let body =
-                    #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"2031-01-01T00:00:00Z","partySize":2,"notes":"\#(index)"}"#
+                    #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"\#(aYearFromNow)","partySize":2,"notes":"\#(index)"}"#
                 guard
                     let (status, data) = try? await server.request(
                         "POST", "/reservations", token: token, body: body),

@@ -68,10 +68,11 @@ enum TestDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Serves the application on a new database of `kind`, with `clock` as its time (and, if asked,
-/// trusting `X-Forwarded-For`), and runs `body` against it.
+/// Serves the application on a new database of `kind`, with `clock` as its time (unless told, a
+/// moment that never moves: ``ServerClock/test``; and, if asked, trusting `X-Forwarded-For`),
+/// and runs `body` against it.
 func withApp(
-    _ kind: TestDatabase = .sqlite, seed: Bool = true, clock: ServerClock = .system,
+    _ kind: TestDatabase = .sqlite, seed: Bool = true, clock: ServerClock = .test,
     trustsForwardedFor: Bool = false, configure: (inout BackendConfiguration) -> Void = { _ in },
     _ body: @escaping @Sendable (TestAPI) async throws -> Void
 ) async throws {
@@ -93,7 +94,7 @@ func withApp(
 /// Two instances on one new PostgreSQL database, as behind a load balancer, sharing `clock`.
 /// Without PostgreSQL it returns without running `body` (see ``TestDatabase/available``).
 func withTwoInstances(
-    clock: ServerClock = .system, notificationsLateBy delay: Duration? = nil,
+    clock: ServerClock = .test, notificationsLateBy delay: Duration? = nil,
     _ body: @escaping @Sendable (TestAPI, TestAPI) async throws -> Void
 ) async throws {
     try await withTwoInstances(clock: clock, notificationsLateBy: delay) { a, b, _ in try await body(a, b) }
@@ -102,7 +103,7 @@ func withTwoInstances(
 /// Two instances as above, and the database's location, for a test that works on the database
 /// itself.
 func withTwoInstances(
-    clock: ServerClock = .system, notificationsLateBy delay: Duration? = nil,
+    clock: ServerClock = .test, notificationsLateBy delay: Duration? = nil,
     _ body: @escaping @Sendable (TestAPI, TestAPI, DatabaseLocation) async throws -> Void
 ) async throws {
     guard let (location, cleanup) = try await TestDatabase.postgres.makeLocation() else { return }
@@ -213,9 +214,27 @@ extension Database {
     }
 }
 
+extension ServerClock {
+    /// What the servers of the tests read as now unless a test moves a ``TestClock`` of its own:
+    /// 2030-03-17, so the visits the tests book (in 2031) stay in the future whatever the
+    /// machine's calendar says.
+    static let test = ServerClock { TestClock.start }
+}
+
+/// A visit's date, as JSON writes it, that a server reading the machine's clock takes as in the
+/// future: a year from the machine's now. For the tests of a server process, which cannot be
+/// handed a clock; a fixed date would fail once the calendar passed it.
+let aYearFromNow: String = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date().addingTimeInterval(365 * 24 * 3600))
+}()
+
 /// A clock tests move by hand.
 final class TestClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_900_000_000))
+    /// Where every test clock starts: 2030-03-17 09:46:40 UTC.
+    static let start = Date(timeIntervalSince1970: 1_900_000_000)
+    private let current = Mutex(TestClock.start)
 
     var now: Date { current.withLock { $0 } }
     var serverClock: ServerClock { ServerClock { [self] in self.now } }

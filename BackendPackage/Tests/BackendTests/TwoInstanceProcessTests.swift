@@ -55,7 +55,7 @@ import WireContract
                     try await server.request(
                         "POST", "/reservations", token: token,
                         body:
-                            #"{"landmarkId":"\#(Self.landmark)","date":"2031-01-01T00:00:00Z","partySize":2,"notes":"\#(index)"}"#
+                            #"{"landmarkId":"\#(Self.landmark)","date":"\#(aYearFromNow)","partySize":2,"notes":"\#(index)"}"#
                     ).0
                 }
             }
