@@ -163,8 +163,9 @@ private func draw(_ scene: Scene, of feature: GalleryFeature, idleTimeout: Durat
     guard let staged = try await feature.stage(scene) else { return nil }
     let run: HeadlessRunner.Run
     do {
-        run = try await HeadlessRunner(size: scene.size, idleTimeout: idleTimeout, recordsOutlines: true).run(
-            staged.screen, keys: scene.story.keys, elsewhere: staged.elsewhere)
+        run = try await staged.run(
+            keys: scene.story.keys,
+            in: HeadlessRunner(size: scene.size, idleTimeout: idleTimeout, recordsOutlines: true))
     } catch {
         await staged.cleanup()
         throw error

@@ -6,7 +6,7 @@ public import DesignSystem
 ///
 /// ```swift
 /// let staged = TrailsDescriptor.stage(root, services: services, clock: .system)
-/// let run = try await HeadlessRunner(size: .standard).run(staged.screen, keys: keys, elsewhere: staged.elsewhere)
+/// let run = try await staged.run(keys: story.keys)
 /// ```
 @MainActor
 public struct StagedScreen {
@@ -26,5 +26,15 @@ public struct StagedScreen {
         self.screen = screen
         self.elsewhere = elsewhere
         self.cleanup = cleanup
+    }
+}
+
+extension StagedScreen {
+    /// Starts the screen headless, presses `keys` (their `elsewhere:` steps done by its other
+    /// device) and returns every frame `runner` drew.
+    public func run(keys: [Key], in runner: HeadlessRunner = HeadlessRunner()) async throws(HeadlessError)
+        -> HeadlessRunner.Run
+    {
+        try await runner.run(screen, keys: keys, elsewhere: elsewhere)
     }
 }

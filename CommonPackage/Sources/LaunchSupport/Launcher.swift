@@ -152,8 +152,7 @@ public struct Launcher {
         let screen = staged.screen
         let run: HeadlessRunner.Run
         do {
-            run = try await HeadlessRunner(size: options.size).run(
-                screen, keys: keys, elsewhere: staged.elsewhere)
+            run = try await staged.run(keys: keys, in: HeadlessRunner(size: options.size))
         } catch {
             report("\(error)")
             throw ExitCode.failure

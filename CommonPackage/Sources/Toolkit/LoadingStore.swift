@@ -27,6 +27,12 @@ extension LoadingStore {
     /// Whether the content on screen came from the cache.
     public var isShowingCachedData: Bool { state == .loaded(.cache) }
 
+    /// Starts the first load (cache, then network); nothing once a load has started: what a
+    /// feature's `start()` does, however often its host starts it.
+    public func startLoading() {
+        if case .idle = state { load(policy: .cacheThenFetch) }
+    }
+
     /// Loads again once the first load has ended (loaded or failed), keeping what is on screen
     /// until the answer comes (under "Refreshing…"); nothing while a load is running or before
     /// the first: the host calls it when the person comes back after a while away.

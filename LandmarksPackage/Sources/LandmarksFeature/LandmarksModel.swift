@@ -44,7 +44,7 @@ public final class LandmarksModel {
 
     /// Starts the first load, once.
     public func start() {
-        if case .idle = store.state { store.load() }
+        store.startLoading()
     }
 
     /// Loads the landmarks again (`r`).

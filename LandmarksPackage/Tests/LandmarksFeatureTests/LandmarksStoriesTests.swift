@@ -12,9 +12,8 @@ import Toolkit
         let story = try #require(LandmarksStories.all[named: name])
         let service = LandmarkService.mock(latency: .zero)
         let model = LandmarksModel(store: LandmarkStore(service: service))
-        let staged = LandmarksDescriptor.stage(model, services: service, clock: .system)
-        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(
-            staged.screen, keys: story.keys, elsewhere: staged.elsewhere)
+        return try await LandmarksDescriptor.stage(model, services: service, clock: .system)
+            .run(keys: story.keys, in: HeadlessRunner(idleTimeout: .seconds(5)))
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {

@@ -68,7 +68,7 @@ public final class ReservationsModel {
 
     /// Starts the first load, once.
     public func start() {
-        if case .idle = store.state { store.load() }
+        store.startLoading()
     }
 
     /// Loads the reservations again (`r`).

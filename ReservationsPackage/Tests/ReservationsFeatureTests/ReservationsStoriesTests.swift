@@ -14,9 +14,8 @@ import Toolkit
         let clock = ReservationsScreenTests.clock
         let service = service ?? .mock(latency: .zero, clock: clock)
         let model = ReservationsModel(store: ReservationStore(service: service, clock: clock))
-        let staged = ReservationsDescriptor.stage(model, services: service, clock: clock)
-        return try await HeadlessRunner(idleTimeout: .seconds(5)).run(
-            staged.screen, keys: story.keys, elsewhere: staged.elsewhere)
+        return try await ReservationsDescriptor.stage(model, services: service, clock: clock)
+            .run(keys: story.keys, in: HeadlessRunner(idleTimeout: .seconds(5)))
     }
 
     @Test func theNamesAreTheOnesThePreviewGalleryAndTheReadmeUse() {

@@ -67,9 +67,9 @@ public final class TrailsModel {
         self.navigator = navigator
     }
 
-    /// Starts the first load.
+    /// Starts the first load, once.
     public func start() {
-        store.load()
+        store.startLoading()
     }
 
     /// Loads the trails again.
