@@ -80,7 +80,7 @@ import Toolkit
     @Test func theSignInRefusedStoryShowsTheRefusalAndKeepsTheUserName() async throws {
         let server = try await server()
         let story = try #require(AppStories.all[named: "sign-in refused"])
-        #expect(story.startsFrom == AppStories.signedOut)
+        #expect(story.startsFrom == .signedOut)
         let text = try await run(try app(server), story.script)
         #expect(text.contains("User name  ada"))
         #expect(text.contains("✖ Wrong user name or password"))

@@ -154,8 +154,7 @@ import Testing
             adding.changed.keys.sorted() == [
                 "AppComposition/Sources/AppComposition/Composition+App.swift", "BackendPackage/Package.swift",
                 "BackendPackage/Sources/Backend/FeatureBackend.swift", "Package.swift", "README.md",
-                "Tools/Fidelity/FidelityCheck.swift", "Tools/preview-gallery/GalleryFeatures.swift",
-                "scripts/test",
+                "Tools/Fidelity/FidelityCheck.swift", "scripts/test",
             ])
         #expect(
             adding.created["Tools/Fidelity/\(upper)Behaviour.swift"]?.contains(

@@ -94,10 +94,11 @@ public struct Registration: Sendable, Equatable {
     }
 
     /// The app's side: its modules, and its descriptor among the features the app composes
-    /// (its services in every preset and live, its tab and its links); and the one line the
-    /// preview gallery needs, which draws every composed feature from its descriptor.
+    /// (its services in every preset and live, its tab and its links). The preview gallery
+    /// needs nothing more: it draws every composed feature from its descriptor, and a story says
+    /// itself why a link cannot end it.
     static func app(_ feature: FeatureName) -> [Registration] {
-        let (name, lower) = (feature.name, feature.lower)
+        let name = feature.name
         let composition = "AppComposition/Sources/AppComposition/Composition+App.swift"
         return [
             Registration(
@@ -110,13 +111,6 @@ public struct Registration: Sendable, Equatable {
             Registration(
                 path: composition, marker: "// new-feature: composed features go above this line",
                 lines: ["            \(name)Descriptor.self,"]),
-            Registration(
-                path: "Tools/preview-gallery/GalleryFeatures.swift",
-                marker: "// new-feature: stories a link cannot end go above this line",
-                lines: [
-                    "    \"\(lower)/open\": "
-                        + "\"leaves the selection on the \(feature.itemLower) it opened, which a link does not carry\","
-                ]),
         ]
     }
 

@@ -28,7 +28,7 @@ func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Gall
 /// The app, every feature composed: a preset's environment, or live on a new embedded backend.
 @MainActor
 let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
-    let signedOut = scene.story.startsFrom == AppStories.signedOut
+    let signedOut = scene.story.startsFrom == .signedOut
     guard scene.preset == "live" else {
         guard let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene)) else {
             return nil
@@ -48,25 +48,6 @@ let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { sce
     let screen = AppScreen(model: AppModel(start: start, clock: clock(scene)))
     return StagedScreen(screen, elsewhere: screen.elsewhere, cleanup: backend.stop)
 }
-
-/// The stories whose last frame the link they end on cannot give back, and why: each changes what
-/// a link does not carry (data in the story's own world, a notice, a form's input, the
-/// selection). Reviewed: `--check` fails on any other scene whose link draws another frame, and
-/// on an entry here that no longer differs.
-let storiesALinkCannotEnd: [String: String] = [
-    "landmarks/favorite": "stars a landmark in the story's own data, and leaves the selection on it",
-    "landmarks/another device stars a landmark":
-        "another device stars a landmark in the story's own data, and a banner says so",
-    "reservations/book a visit":
-        "the form's focus and input, then a new visit (a new id) in the story's own data, and its notice",
-    "reservations/a date in the past is refused": "the form's input, and the errors its save showed",
-    "reservations/edit": "changes the visit in the story's own data, and says so in a notice",
-    "reservations/cancel": "cancels the visit in the story's own data, and says so in a notice",
-    "reservations/another device books a visit":
-        "another device books a new visit (a new id) in the story's own data, and a banner says so",
-    "app/book from a landmark": "books a new visit (a new id) in the story's own data, and its notice",
-        // new-feature: stories a link cannot end go above this line
-]
 
 /// The clock of `scene`: the gallery's moment, in its variant's time zone and locale.
 func clock(_ scene: Scene) -> CalendarClock {

@@ -28,8 +28,9 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
             differs from Gallery/ beside the committed one.
 
             Each scene's last screen has a link; every run opens it on a new screen (at 80x24) and \
-            says where it draws another frame than the scene's last, unless the story is listed in \
-            storiesALinkCannotEnd with why. --check exits 1 on any such scene.
+            says where it draws another frame than the scene's last, unless the story says why a \
+            link cannot end it (Story.linkCannotEnd). --check exits 1 on any other such scene, and \
+            on a reason no scene needs any more.
 
             Examples:
               preview-gallery --check
@@ -119,17 +120,17 @@ struct PreviewGalleryCommand: AsyncParsableCommand {
     {
         let (opened, mismatches) = await checkLinks(features, render: render)
         let key = { (scene: Scene) in "\(scene.feature)/\(scene.story.name)" }
-        let listed = mismatches.filter { storiesALinkCannotEnd[key($0.scene)] != nil }
-        var problems = mismatches.filter { storiesALinkCannotEnd[key($0.scene)] == nil }.map {
+        let listed = mismatches.filter { $0.scene.story.linkCannotEnd != nil }
+        var problems = mismatches.filter { $0.scene.story.linkCannotEnd == nil }.map {
             "link differs: \($0.scene.path) ends on \($0.link), which opens:\n\($0.opened)"
         }
         let differing = Set(mismatches.map { key($0.scene) })
-        let drawn = Set(features.map(\.name))
-        for story in storiesALinkCannotEnd.keys.sorted() where !differing.contains(story) {
-            guard let feature = story.split(separator: "/").first, drawn.contains(String(feature)) else {
-                continue
+        for feature in features {
+            for story in feature.stories where story.linkCannotEnd != nil {
+                let name = "\(feature.name)/\(story.name)"
+                guard !differing.contains(name) else { continue }
+                problems.append("link exception no longer needed: every scene of \(name) opens by its link")
             }
-            problems.append("link exception no longer needed: every scene of \(story) opens by its link")
         }
         print(
             "links: opened the link of \(opened) scenes (at \(gallerySizes[0].columns)x\(gallerySizes[0].rows)): "

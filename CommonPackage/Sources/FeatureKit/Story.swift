@@ -17,20 +17,45 @@ public struct Story: Sendable, Hashable, Identifiable {
     public let script: String
     /// The keys it presses, in order.
     public let keys: [Key]
-    /// What it must start from, when not every preset gives it: `"signed out"` for a story
+    /// What it must start from, when not every preset gives it: ``Start/signedOut`` for a story
     /// about the sign-in screen, which the app shows only against a server (`--server`).
-    public let startsFrom: String?
+    public let startsFrom: Start?
+    /// Why the link of the screen it ends on opens another frame than its last, when it does:
+    /// it changes what a link does not carry (data in the story's own world, a notice, a form's
+    /// input, the selection). The preview gallery opens every scene's last link and fails on a
+    /// difference no story explains, and on an explanation no longer needed.
+    public let linkCannotEnd: String?
 
-    /// The story called `name`, pressing `keys` (`Key.script(_:)` (DesignSystem)'s syntax), from `startsFrom`
-    /// when it needs a particular start.
+    /// Where a story starts, when it is not where every preset starts.
+    public struct Start: Sendable, Hashable, CustomStringConvertible {
+        /// What `--list-stories` says after "from".
+        public let description: String
+
+        /// A start called `description`.
+        public init(_ description: String) {
+            self.description = description
+        }
+
+        /// On the sign-in screen: a preset whose session signed out first, or a server with
+        /// nobody signed in.
+        public static let signedOut = Start("signed out")
+    }
+
+    /// The story called `name`, pressing `keys` (`Key.script(_:)` (DesignSystem)'s syntax), from
+    /// `startsFrom` when it needs a particular start, and with why a link cannot end it when one
+    /// cannot.
     ///
     /// Stories are constants in the source, so a script that does not parse is a programming
     /// error: it stops the program at once (every feature's tests play all of its stories).
-    public init(_ name: String, _ summary: String, keys script: String, startsFrom: String? = nil) {
+    public init(
+        _ name: String, _ summary: String, keys script: String, startsFrom: Start? = nil,
+        linkCannotEnd: String? = nil
+    ) {
         self.name = name
         self.summary = summary
         self.script = script
         self.startsFrom = startsFrom
+        self.linkCannotEnd = linkCannotEnd
         switch Key.script(script) {
         case let .success(keys): self.keys = keys
         case let .failure(error): preconditionFailure("story '\(name)': \(error)")

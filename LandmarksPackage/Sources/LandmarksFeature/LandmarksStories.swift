@@ -12,11 +12,13 @@ public enum LandmarksStories {
             keys: "/ l a k e enter down enter"),
         Story(
             "favorite", "f on a landmark's detail stars it, and the list shows the star",
-            keys: "down down enter f esc"),
+            keys: "down down enter f esc",
+            linkCannotEnd: "stars a landmark in the story's own data, and leaves the selection on it"),
         Story("categories", "the Categories tab, and one category's landmarks", keys: "right down enter"),
         Story(
             "another device stars a landmark", "the star shows in the list at once, and a banner says so",
-            keys: "elsewhere:favorite"),
+            keys: "elsewhere:favorite",
+            linkCannotEnd: "another device stars a landmark in the story's own data, and a banner says so"),
     ]
 
     /// What the same person does on another device in these stories, through the feature's own

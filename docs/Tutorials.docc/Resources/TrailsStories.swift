@@ -5,6 +5,8 @@ public import FeatureKit
 public enum TrailsStories {
     /// Every story, in the order `--list-stories` prints them.
     public static let all = [
-        Story("open", "Enter opens the second trail; Esc comes back to the list", keys: "down enter esc")
+        Story(
+            "open", "Enter opens the second trail; Esc comes back to the list", keys: "down enter esc",
+            linkCannotEnd: "leaves the selection on the trail it opened, which a link does not carry")
     ]
 }
