@@ -29,7 +29,7 @@ extension Composition {
         else { return }
         let book = { @MainActor [weak tabs = shell.tabs, weak reservations] (id: Landmark.ID) in
             tabs?.show(tab)
-            reservations?.book(id)
+            reservations?.newReservation(for: id)
         }
         landmarks.onBookTapped = book
         reservations.onLandmarkTapped = { [weak tabs = shell.tabs, weak landmarks] id in

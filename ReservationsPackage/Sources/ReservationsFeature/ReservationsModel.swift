@@ -25,19 +25,15 @@ public final class ReservationsModel {
     /// The list rows' column widths, measured over every reservation once per store revision.
     @ObservationIgnored let rowColumns = Memo<ReservationRow.Columns.Key, ReservationRow.Columns>()
     /// Called with a landmark's id when the person asks to open it (`l`); whoever composes the
-    /// feature decides what that shows.
-    @ObservationIgnored public var onLandmarkTapped: @MainActor (_ landmarkId: UUID) -> Void
+    /// feature decides what that shows. `nil` hides the action.
+    @ObservationIgnored public var onLandmarkTapped: (@MainActor (_ landmarkId: UUID) -> Void)?
 
     /// Creates the feature over `store`.
-    public init(
-        store: ReservationStore, navigator: Navigator<ReservationRoute> = Navigator(),
-        onLandmarkTapped: @escaping @MainActor (_ landmarkId: UUID) -> Void = { _ in }
-    ) {
+    public init(store: ReservationStore, navigator: Navigator<ReservationRoute> = Navigator()) {
         self.store = store
         self.navigator = navigator
         self.list = ReservationListModel(store: store)
         self.dateFormat = DateTimeFormat(store.clock)
-        self.onLandmarkTapped = onLandmarkTapped
         store.onRemoteChange = { [weak self] change in self?.announce(change) }
     }
 
@@ -81,19 +77,10 @@ public final class ReservationsModel {
         navigator.push(.detail(id))
     }
 
-    /// Opens the form for a new reservation, for `landmarkId` when given (the app books from a
-    /// landmark's detail screen this way).
+    /// Opens the form for a new reservation, for `landmarkId` when given: `n` on the list, and
+    /// booking from another screen (`b` on a landmark in the app). A form already open with
+    /// unsaved input stays, and a notice says why; one without gives way.
     public func newReservation(for landmarkId: UUID? = nil) {
-        openForm(
-            ReservationFormModel(creatingFor: landmarkId, store: store) { [weak self] saved in
-                self?.finishForm(showing: saved, message: "Booked \(saved.landmarkName)")
-            })
-    }
-
-    /// Opens the form for a new reservation of `landmarkId`, as booking from another screen
-    /// does (`b` on a landmark in the app); a form with unsaved input stays, and a notice says
-    /// why.
-    public func book(_ landmarkId: UUID) {
         if let form {
             guard !form.hasChanges else {
                 notice = Notice(.info, "Save or leave this booking before starting another.")
@@ -101,7 +88,10 @@ public final class ReservationsModel {
             }
             back()
         }
-        newReservation(for: landmarkId)
+        openForm(
+            ReservationFormModel(creatingFor: landmarkId, store: store) { [weak self] saved in
+                self?.finishForm(showing: saved, message: "Booked \(saved.landmarkName)")
+            })
     }
 
     /// Opens the form on reservation `id`; a cancelled one cannot be changed, which the notice says.
@@ -142,7 +132,7 @@ public final class ReservationsModel {
     /// Asks whoever composed the feature to open reservation `id`'s landmark.
     public func openLandmark(of id: Reservation.ID) {
         guard let reservation = store.reservation(id: id) else { return }
-        onLandmarkTapped(reservation.landmarkId)
+        onLandmarkTapped?(reservation.landmarkId)
     }
 
     /// Pops the top screen.

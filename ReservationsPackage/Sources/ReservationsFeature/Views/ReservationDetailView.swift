@@ -43,7 +43,7 @@ struct ReservationDetailView: View {
         // On a cancelled visit `e` and `c` only say why they cannot help, so they are not offered.
         .keyBinding(.character("e"), isOpen ? KeyHint("e", "Edit") : nil) { root.edit(id) }
         .keyBinding(.character("c"), isOpen ? KeyHint("c", "Cancel visit") : nil) { root.requestCancel(id) }
-        .keyBinding("l", "Landmark") { root.openLandmark(of: id) }
+        .keyBinding("l", "Landmark", isAvailable: root.onLandmarkTapped != nil) { root.openLandmark(of: id) }
         .confirmationDialog(
             root.pendingCancel == id ? cancelDialog(reservation, format: format) : nil
         )
