@@ -131,14 +131,15 @@ public struct List<ID: Hashable> {
         let seen = scroll.selectedItem.clamped(toCount: count)
         guard let wanted = selection.wrappedValue else { return 0 }
         if id(atItem: seen) == wanted { return seen }
+        let holdsWanted = { (item: Int) in (0..<count).contains(item) && id(atItem: item) == wanted }
+        func found(_ item: Int) -> Int {
+            scroll.selectedItem = item
+            return item
+        }
         var distance = 1
         while seen - distance >= 0 || seen + distance < count {
-            for item in [seen - distance, seen + distance] where (0..<count).contains(item) {
-                if id(atItem: item) == wanted {
-                    scroll.selectedItem = item
-                    return item
-                }
-            }
+            if holdsWanted(seen - distance) { return found(seen - distance) }
+            if holdsWanted(seen + distance) { return found(seen + distance) }
             distance += 1
         }
         select(seen)
