@@ -5,6 +5,7 @@ import Foundation
 import LaunchSupport
 import LiveSession
 import SignIn
+import Toolkit
 
 /// Runs the whole app: every composed feature in a tab, by default on live data from a backend it
 /// starts in this process.
@@ -51,12 +52,12 @@ struct LandmarksApp: AsyncParsableCommand {
     var disable: [String] = []
 
     func validate() throws {
-        _ = try catalog.named(launch.preset ?? "live")
+        _ = try catalog.named(preset)
         if let unknown = disable.first(where: { !AppFeatures.names.contains($0) }) {
             throw ValidationError(
                 "--disable takes \(AppFeatures.names.joined(separator: ", ")), not '\(unknown)'")
         }
-        if (live.isUsed || dataDir != nil), (launch.preset ?? "live") != "live" {
+        if live.isUsed || dataDir != nil, preset != PresetDefaults.live {
             throw ValidationError("\(LiveOptions.listed(with: ["--data-dir"])) need live data")
         }
         if let link = launch.open {
@@ -69,6 +70,9 @@ struct LandmarksApp: AsyncParsableCommand {
         }
     }
 
+    /// The preset asked for: live data unless `--preset` names another.
+    private var preset: String { launch.preset ?? PresetDefaults.live }
+
     /// Whether the story played starts on the sign-in screen, so the run opens there even when
     /// a token is saved.
     private var startsOnSignIn: Bool { launch.story.map(AppStories.startsSignedOut) ?? false }
@@ -77,7 +81,7 @@ struct LandmarksApp: AsyncParsableCommand {
     /// data from a server named by `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign
     /// in with.
     private var canStartOnSignIn: Bool {
-        if (launch.preset ?? "live") != "live" { return true }
+        if preset != PresetDefaults.live { return true }
         guard live.user == nil else { return false }
         return (try? live.chosenServer(environment: ProcessInfo.processInfo.environment)) != nil
     }
@@ -85,7 +89,7 @@ struct LandmarksApp: AsyncParsableCommand {
     @MainActor func run() async throws {
         let links = launch.headless ? nil : try? AppLaunch.linkSocket(data: dataDir)
         try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
-            catalog, defaultPreset: "live", stories: AppStories.all
+            catalog, defaultPreset: PresetDefaults.live, stories: AppStories.all
         ) { [features] start, context in
             let screen = AppScreen(model: AppModel(start: start), refreshOnReturn: context.refreshOnReturn)
             if let links {
@@ -99,7 +103,8 @@ struct LandmarksApp: AsyncParsableCommand {
 
     var catalog: PresetCatalog<AppModel.Start> {
         let live = Preset<AppModel.Start>(
-            "live", "live data from the backend of the data directory (started in the app), or from --server"
+            PresetDefaults.live,
+            "live data from the backend of the data directory (started in the app), or from --server"
         ) { [live, dataDir, features, startsOnSignIn] context throws(LaunchError) in
             try await Self.connect(
                 context, live: live, dataDir: dataDir, features: features, startsOnSignIn: startsOnSignIn)

@@ -5,7 +5,9 @@ public import Logger
 /// error of a server that cannot be reached.
 public enum PresetDefaults {
     /// The preset names every feature offers, in the order they are listed.
-    public static let names = ["mock", "empty", "error", "slow", "offline", "live"]
+    public static let names = ["mock", "empty", "error", "slow", "offline", live]
+    /// The preset of live data from a server: the app's default.
+    public static let live = "live"
     /// How long the mock server takes to answer: long enough to see the loading state flash.
     public static let mockLatency: Duration = .milliseconds(300)
     /// How long the slow preset's server takes: long enough to watch a spinner.
@@ -158,7 +160,7 @@ public struct ServicePresets<Service>: Sendable {
                     "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
                     source: .simulated { data($0.latency(or: PresetDefaults.slowLatency), $0.itemCount) }),
                 ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
-                ServicePreset("live", live.summary, source: .live(live.service)),
+                ServicePreset(PresetDefaults.live, live.summary, source: .live(live.service)),
             ], empty: empty.service, live: live.service)
     }
 
@@ -189,7 +191,7 @@ public struct ServicePresets<Service>: Sendable {
 
 extension Duration {
     /// "300 ms", "2.5 s": how a preset's summary says a latency.
-    fileprivate var spoken: String {
+    public var spoken: String {
         let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
         if milliseconds < 1000 { return "\(milliseconds) ms" }
         let seconds = Double(milliseconds) / 1000
