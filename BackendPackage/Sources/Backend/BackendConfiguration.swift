@@ -104,4 +104,16 @@ public struct ServerClock: Sendable {
 
     /// The system's clock.
     public static let system = ServerClock(now: { Date() })
+
+    /// A clock that reads `start` now and runs on from there at the system's pace: a server
+    /// under test whose visits, booked on fixed dates, stay in the future whatever the calendar
+    /// says.
+    public static func running(from start: Date) -> ServerClock {
+        let started = ContinuousClock.now
+        return ServerClock {
+            let elapsed = started.duration(to: .now)
+            return start.addingTimeInterval(
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+    }
 }

@@ -62,6 +62,17 @@ struct LandmarksServer: AsyncParsableCommand {
             valueName: "seconds"))
     var eventStreamLifetime: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Start the server's clock at this ISO 8601 moment, running on from there (for tests).",
+            valueName: "date", visibility: .hidden))
+    var clockStart: String?
+
+    /// `--clock-start`, read.
+    private var startingClock: Date? {
+        clockStart.flatMap { try? Date.ISO8601FormatStyle().parse($0) }
+    }
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard Logger.Level(rawValue: logLevel) != nil else {
@@ -70,6 +81,10 @@ struct LandmarksServer: AsyncParsableCommand {
         }
         if let eventStreamLifetime, eventStreamLifetime < 1 {
             throw ValidationError("--event-stream-lifetime must be at least 1 second")
+        }
+        if clockStart != nil, startingClock == nil {
+            throw ValidationError(
+                "--clock-start must be an ISO 8601 date and time, such as 2030-03-17T09:46:40Z")
         }
         if let database, DatabaseLocation(parsing: database) == nil {
             throw ValidationError("--database must be sqlite:PATH or a postgres:// URL, not '\(database)'")
@@ -91,6 +106,7 @@ struct LandmarksServer: AsyncParsableCommand {
             host: host, port: port, database: location, seedsDemoData: !noDemoData, logLevel: logger.logLevel)
         configuration.trustsForwardedFor = trustForwardedFor
         configuration.eventStreamLifetime = eventStreamLifetime.map { .seconds($0) }
+        if let startingClock { configuration.clock = .running(from: startingClock) }
         configuration.drivers = [.postgres]
         do {
             let app = try await buildApplication(configuration: configuration, logger: logger)

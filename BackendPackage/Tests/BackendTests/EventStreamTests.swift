@@ -267,10 +267,11 @@ extension TestAPI {
 
     /// Books a visit to the first demo landmark a year after the tests' clock starts.
     func book(token: String) async throws -> ReservationApiModel {
-        let date = ISO8601DateFormatter().string(from: TestClock.start.addingTimeInterval(365 * 86400))
         let reply = try await send(
             .post, "/reservations", token: token,
-            json: #"{"landmarkId":"\#(EventStreamTests.landmark)","date":"\#(date)","partySize":2}"#)
+            json:
+                #"{"landmarkId":"\#(EventStreamTests.landmark)","date":"\#(aYearAfterTheClocksStart)","partySize":2}"#
+        )
         return try reply.decode(ReservationApiModel.self)
     }
 

@@ -44,7 +44,7 @@ import WireContract
             defer { reached.finish() }
             for index in 0..<10_000 {
                 let body =
-                    #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"\#(aYearFromNow)","partySize":2,"notes":"\#(index)"}"#
+                    #"{"landmarkId":"00000000-0000-4000-8000-00000000000e","date":"\#(aYearAfterTheClocksStart)","partySize":2,"notes":"\#(index)"}"#
                 guard
                     let (status, data) = try? await server.request(
                         "POST", "/reservations", token: token, body: body),
@@ -121,11 +121,14 @@ final class ServerProcess: Sendable {
         return (process.terminationStatus, output)
     }
 
-    /// A server on `location` (`sqlite:PATH` or a `postgres://` URL).
+    /// A server on `location` (`sqlite:PATH` or a `postgres://` URL), its clock starting where
+    /// every test clock does (``TestClock/start``), so the visits the tests book stay ahead of it.
     static func start(location: String, arguments: [String] = []) async throws -> ServerProcess {
         let process = Process()
         process.executableURL = try executable()
-        process.arguments = ["--port", "0", "--database", location] + arguments
+        process.arguments =
+            ["--port", "0", "--database", location, "--clock-start", TestClock.start.formatted(.iso8601)]
+            + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

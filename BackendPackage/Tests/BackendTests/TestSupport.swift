@@ -221,14 +221,10 @@ extension ServerClock {
     static let test = ServerClock { TestClock.start }
 }
 
-/// A visit's date, as JSON writes it, that a server reading the machine's clock takes as in the
-/// future: a year from the machine's now. For the tests of a server process, which cannot be
-/// handed a clock; a fixed date would fail once the calendar passed it.
-let aYearFromNow: String = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date().addingTimeInterval(365 * 24 * 3600))
-}()
+/// A visit's date, as JSON writes it, a year after the tests' clocks start: in the future for
+/// every server under test, in process (``ServerClock/test``) or a process of its own
+/// (`--clock-start`).
+let aYearAfterTheClocksStart = TestClock.start.addingTimeInterval(365 * 24 * 3600).formatted(.iso8601)
 
 /// A clock tests move by hand.
 final class TestClock: Sendable {

@@ -55,7 +55,7 @@ import WireContract
                     try await server.request(
                         "POST", "/reservations", token: token,
                         body:
-                            #"{"landmarkId":"\#(Self.landmark)","date":"\#(aYearFromNow)","partySize":2,"notes":"\#(index)"}"#
+                            #"{"landmarkId":"\#(Self.landmark)","date":"\#(aYearAfterTheClocksStart)","partySize":2,"notes":"\#(index)"}"#
                     ).0
                 }
             }
