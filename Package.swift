@@ -112,6 +112,7 @@ let package = Package(
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
                 .product(name: "LandmarksApi", package: "LandmarksPackage"),
+                .product(name: "Search", package: "CommonPackage"),
                 .product(name: "ReservationsFeature", package: "ReservationsPackage"),
                 .product(name: "ReservationsDomain", package: "ReservationsPackage"),
                 .product(name: "DesignSystem", package: "CommonPackage"),

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Formatting", targets: ["Formatting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "Search", targets: ["Search"]),
         .library(name: "LiveSession", targets: ["LiveSession"]),
         .library(name: "SignIn", targets: ["SignIn"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
@@ -62,6 +63,10 @@ let package = Package(
 
         .target(name: "DesignSystem", dependencies: ["Toolkit"]),
 
+        // MARK: - Search over a feature's items: the index, the model a view binds, `.searchable`
+
+        .target(name: "Search", dependencies: ["DesignSystem", "Toolkit"]),
+
         // MARK: - The feature registry: descriptors, stories, services by feature, the other device
 
         .target(name: "FeatureKit", dependencies: ["DesignSystem", "Toolkit"]),
@@ -107,6 +112,7 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "DesignSystem"]),
         .testTarget(
             name: "FeatureKitTests",
             dependencies: ["FeatureKit", "DesignSystem", "Toolkit"]

@@ -41,6 +41,7 @@ let package = Package(
                 "LandmarksDomain",
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "FeatureKit", package: "CommonPackage"),
+                .product(name: "Search", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
             ]
         ),
@@ -73,6 +74,7 @@ let package = Package(
             dependencies: [
                 "LandmarksFeature", "LandmarksDomain", "LandmarksTestSupport",
                 .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Search", package: "CommonPackage"),
                 .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

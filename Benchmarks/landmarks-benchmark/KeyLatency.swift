@@ -1,6 +1,7 @@
 import DesignSystem
 import LandmarksDomain
 import LandmarksFeature
+import Search
 import Toolkit
 
 /// Drives the Landmarks screen in memory exactly as the harness does (handle the key, lay out
@@ -22,12 +23,13 @@ struct KeyLatency {
 
     func run(moves: Int, opens: Int, queries: [String]) async -> Result {
         let store = LandmarkStore(service: .mock(latency: .zero, landmarks: landmarks))
+        let root = LandmarksModel(store: store)
         let clock = ContinuousClock()
         let loaded = clock.now
         await store.load().value
-        await store.searchIndexReady()
+        await root.list.search.indexReady()
         let indexBuild = clock.now - loaded
-        let screen = InMemoryScreen(FeatureHost(LandmarksModel(store: store)))
+        let screen = InMemoryScreen(FeatureHost(root))
         let press = screen.press
 
         var move = Samples(name: "move")

@@ -1,6 +1,7 @@
 import DesignSystem
 import LandmarksDomain
 import LandmarksFeature
+import Search
 import Toolkit
 
 /// Typing into the Landmarks search field, key press to finished frame, by kind of key: one
@@ -17,9 +18,10 @@ enum SearchSession {
 
     static func run(landmarks: [Landmark]) async -> [Samples] {
         let store = LandmarkStore(service: .mock(latency: .zero, landmarks: landmarks))
+        let root = LandmarksModel(store: store)
         await store.load().value
-        await store.searchIndexReady()
-        let screen = InMemoryScreen(FeatureHost(LandmarksModel(store: store)))
+        await root.list.search.indexReady()
+        let screen = InMemoryScreen(FeatureHost(root))
         let press = screen.pressUntilSettled
         var extend = Samples(name: "extend")
         // The frame that shows the character typed, while the search it started may still run.
@@ -61,7 +63,7 @@ enum SearchSession {
             "  key                  n    p50 @14      p99 @14    p50 @\(count)   p99 @\(count)   max @\(count)  p99 ratio (spread)"
         )
         session.printRows(nameWidth: 17)
-        let index = LandmarkSearchIndex(large)
+        let index = SearchIndex(large, .landmarks)
         print(
             "  the index holds \(index.byteCount / max(1, index.count)) bytes per landmark (names, their bigram postings, the shared values)"
         )

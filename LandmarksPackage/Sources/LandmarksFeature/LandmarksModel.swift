@@ -1,5 +1,6 @@
 public import LandmarksDomain
 public import Observation
+public import Search
 public import Toolkit
 
 /// The Landmarks feature's root: the tab shown at the root, the navigation stack, and the
@@ -25,11 +26,15 @@ public final class LandmarksModel {
     @ObservationIgnored let rowColumns = Memo<Int, LandmarkRow.Columns>()
     @ObservationIgnored private var categoryModels: [Category: CategoryLandmarksModel] = [:]
 
-    /// Creates the feature over `store`.
-    public init(store: LandmarkStore, navigator: Navigator<LandmarkRoute> = Navigator()) {
+    /// Creates the feature over `store`; a search expected to read more than `inlineSearchLimit`
+    /// entries runs off the main actor.
+    public init(
+        store: LandmarkStore, navigator: Navigator<LandmarkRoute> = Navigator(),
+        inlineSearchLimit: Int = SearchModel<Landmark>.defaultInlineLimit
+    ) {
         self.store = store
         self.navigator = navigator
-        self.list = LandmarkListModel(store: store)
+        self.list = LandmarkListModel(store: store, inlineSearchLimit: inlineSearchLimit)
         self.categories = CategoryListModel(store: store)
         store.onRemoteChange = { [weak self] change in self?.announce(change) }
     }
@@ -79,7 +84,7 @@ public final class LandmarksModel {
 
     /// Where the feature is: its link.
     public var location: LandmarksLocation {
-        LandmarksLocation(tab: tab, search: list.query, routes: navigator.path)
+        LandmarksLocation(tab: tab, search: list.search.query, routes: navigator.path)
     }
 
     /// Shows `location` as a person would have reached it: its tab, its search kept (the
@@ -87,8 +92,8 @@ public final class LandmarksModel {
     /// opened from, so Esc walks back to the lists a person would come back to.
     public func open(_ location: LandmarksLocation) {
         tab = location.tab
-        list.endSearch(clearing: true)
-        list.updateQuery(location.search)
+        list.search.end(clearing: true)
+        list.search.updateQuery(location.search)
         navigator.popToRoot()
         var shownCategory: Category?
         for route in location.routes {

@@ -121,17 +121,6 @@ import Toolkit
         #expect(store.favoriteUpdates[id] == .failed(.unauthorized))
     }
 
-    @Test func searchWorksBeforeAndAfterTheBackgroundIndexIsReady() async {
-        let store = LandmarkStore(service: .mock(latency: .zero))
-        await store.load().value
-        #expect(
-            store.search("glacier").map { store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
-        await store.searchIndexReady()
-        #expect(
-            store.search("GLACIER N").map { store.landmarks[$0].name } == ["St. Mary Lake", "Lake McDonald"])
-        #expect(store.search("").count == Landmark.fixtures.count)
-    }
-
     @Test func unknownLandmarksCannotBeToggled() async {
         let store = LandmarkStore(service: .mock(latency: .zero))
         await store.load().value

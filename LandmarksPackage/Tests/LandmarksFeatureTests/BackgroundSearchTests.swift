@@ -1,12 +1,13 @@
 import DesignSystem
 import LandmarksDomain
 import LandmarksTestSupport
+import Search
 import Testing
 import Toolkit
 
 @testable import LandmarksFeature
 
-/// A search the index expects to read more entries than the store's inline search limit runs
+/// A search the index expects to read more entries than the list's inline search limit runs
 /// off the main actor: keys are handled at once, the list shows the last answer under
 /// "Searching…" until the new one comes, and a search the next key made stale is dropped. One
 /// expected to read fewer is answered as its key is handled.
@@ -15,18 +16,20 @@ import Toolkit
     /// actor, while the two letters "mi" read only the few names holding them.
     static let landmarks = Landmark.generated(count: 30_000)
 
-    func loadedList() async -> LandmarkListModel {
-        let store = LandmarkStore(
-            service: .mock(latency: .zero, landmarks: Self.landmarks), inlineSearchLimit: 20_000)
+    func loadedRoot() async -> LandmarksModel {
+        let store = LandmarkStore(service: .mock(latency: .zero, landmarks: Self.landmarks))
+        let root = LandmarksModel(store: store, inlineSearchLimit: 20_000)
         await store.load().value
-        await store.searchIndexReady()
-        #expect(store.searchesInBackground("m"))
-        #expect(!store.searchesInBackground("mi"))
-        return LandmarksModel(store: store).list
+        await root.list.search.indexReady()
+        #expect(root.list.search.searchesInBackground("m"))
+        #expect(!root.list.search.searchesInBackground("mi"))
+        return root
     }
 
+    func loadedList() async -> LandmarkListModel { await loadedRoot().list }
+
     func answered(_ list: LandmarkListModel) async {
-        while list.isAnswering { await Task.yield() }
+        while list.search.isAnswering { await Task.yield() }
     }
 
     /// What a plain scan finds.
@@ -43,9 +46,9 @@ import Toolkit
     @Test func theKeyIsHandledAtOnceAndTheAnswerFollows() async {
         let list = await loadedList()
         let all = list.itemCount
-        list.updateQuery("e")
-        #expect(list.query == "e")
-        #expect(list.isAnswering)
+        list.search.updateQuery("e")
+        #expect(list.search.query == "e")
+        #expect(list.search.isAnswering)
         #expect(list.itemCount == all, "the last answer shows until the new one comes")
         await answered(list)
         #expect(list.sections.map(\.title) == ["Results"])
@@ -55,20 +58,21 @@ import Toolkit
     @Test func aSearchTheNextKeyMadeStaleIsDropped() async {
         let list = await loadedList()
         // Each a first key, typed again before the last one's answer came.
-        for query in ["m", "e", "g", "c", "q"] { list.updateQuery(query) }
+        for query in ["m", "e", "g", "c", "q"] { list.search.updateQuery(query) }
         await answered(list)
         #expect(Array(list.sections[0].indices) == scan("q"))
-        #expect(list.sectionBuilds == 1, "only the last query's answer was made; four searches were dropped")
+        #expect(
+            list.search.answersMade == 1, "only the last query's answer was made; four searches were dropped")
     }
 
     @Test func aSmallSearchIsAnsweredWithinItsKeyAndDropsTheOneRunning() async {
         let list = await loadedList()
-        list.updateQuery("m")
-        #expect(list.isAnswering)
-        list.updateQuery("mi")
-        #expect(!list.isAnswering, "the search for \"m\" was dropped")
+        list.search.updateQuery("m")
+        #expect(list.search.isAnswering)
+        list.search.updateQuery("mi")
+        #expect(!list.search.isAnswering, "the search for \"m\" was dropped")
         #expect(Array(list.sections[0].indices) == scan("mi"))
-        #expect(list.sectionBuilds == 1)
+        #expect(list.search.answersMade == 1)
     }
 
     /// Random edits (typing, backspaces, pastes, clearing), some answered before the next key
@@ -99,8 +103,8 @@ import Toolkit
             case 5: query = text(4)
             default: query = ""
             }
-            if list.store.searchesInBackground(query) { offTheMainActor += 1 } else { inPlace += 1 }
-            list.updateQuery(query)
+            if list.search.searchesInBackground(query) { offTheMainActor += 1 } else { inPlace += 1 }
+            list.search.updateQuery(query)
             if random.next() % 3 == 0 { await expectSettled() }
         }
         await expectSettled()
@@ -108,15 +112,14 @@ import Toolkit
     }
 
     @Test func theProgressBannerShowsWhileASearchRunsAndTheEmptyStateOnlyOnceAnswered() async throws {
-        let list = await loadedList()
-        let root = LandmarksModel(store: list.store)
+        let root = await loadedRoot()
         // No name, park, city, state or category holds a "z".
-        root.list.updateQuery("z")
+        root.list.search.updateQuery("z")
         let searching = try await HeadlessRunner(size: .standard).run(FeatureHost(root), keys: [])
         #expect(searching.finalText.contains("No matches for “z”"))
         #expect(searching.steps.first?.text.contains("Searching…") == true)
         #expect(
             searching.steps.allSatisfy { !$0.text.contains("Searching…") || !$0.text.contains("No matches") })
-        #expect(!root.list.isAnswering)
+        #expect(!root.list.search.isAnswering)
     }
 }

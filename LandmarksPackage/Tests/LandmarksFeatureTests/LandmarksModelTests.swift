@@ -1,6 +1,7 @@
 import DesignSystem
 import LandmarksDomain
 import LandmarksTestSupport
+import Search
 import Synchronization
 import Testing
 import Toolkit
@@ -73,8 +74,8 @@ import Toolkit
         let model = await loadedModel()
         let list = model.list
         press(.down, .down, on: model)
-        list.beginSearch()
-        list.updateQuery("glacier")
+        list.search.begin()
+        list.search.updateQuery("glacier")
         #expect(list.selection == nil)
         #expect(selectedRow(of: LandmarkListView(root: model))?.hasPrefix("1 of 2: St. Mary Lake") == true)
         #expect(list.sections.map(\.title) == ["Results"])
@@ -82,10 +83,10 @@ import Toolkit
             list.sections[0].indices.map { list.store.landmarks[$0].name } == [
                 "St. Mary Lake", "Lake McDonald",
             ])
-        list.endSearch(clearing: false)
-        #expect(!list.isSearching)
-        #expect(list.query == "glacier")
-        list.endSearch(clearing: true)
+        list.search.end(clearing: false)
+        #expect(!list.search.isSearching)
+        #expect(list.search.query == "glacier")
+        list.search.end(clearing: true)
         #expect(list.itemCount == 18)
     }
 
@@ -166,19 +167,19 @@ import Toolkit
         let model = await loadedModel()
         let first = model.list.sections
         _ = model.list.sections
-        #expect(model.list.sectionBuilds == 1, "read twice, derived once")
+        #expect(model.list.browsingBuilds == 1, "read twice, derived once")
         model.store.toggleFavorite(id: Landmark.fixtures[0].id)
         #expect(model.list.sections == first)
-        #expect(model.list.sectionBuilds == 1, "a favorite flip changes no section")
+        #expect(model.list.browsingBuilds == 1, "a favorite flip changes no section")
         await model.store.load().value
         _ = model.list.sections
-        #expect(model.list.sectionBuilds == 2, "a reload may change them")
-        model.list.updateQuery("lake")
+        #expect(model.list.browsingBuilds == 2, "a reload may change them")
+        model.list.search.updateQuery("lake")
         let lakes = model.list.sections
         _ = model.list.sections
-        #expect(model.list.sectionBuilds == 3)
-        model.list.updateQuery("")
+        #expect(model.list.search.answersMade == 1, "searched once for two reads")
+        model.list.search.updateQuery("")
         #expect(model.list.sections != lakes)
-        #expect(model.list.sectionBuilds == 3, "clearing the query returns to the sections kept without one")
+        #expect(model.list.browsingBuilds == 2, "clearing the query returns to the sections kept without one")
     }
 }

@@ -5,11 +5,13 @@ import Toolkit
 /// query and leaves the field, and Esc clears it.
 ///
 /// ```swift
-/// SearchField("Search", text: Bindable(model).query, prompt: "press / to search", isFocused: model.isSearching)
+/// SearchField("Search", text: Bindable(search).query, prompt: "press / to search", isFocused: search.isSearching)
 ///     .results(list)
-///     .onSubmit { model.endSearch(clearing: false) }
-///     .onCancel { model.endSearch(clearing: true) }
+///     .onSubmit { search.end(clearing: false) }
+///     .onCancel { search.end(clearing: true) }
 /// ```
+///
+/// A feature's page gets one over a `SearchModel` with the Search module's `.searchable`.
 @MainActor
 public struct SearchField {
     /// The label before the text: "Search".

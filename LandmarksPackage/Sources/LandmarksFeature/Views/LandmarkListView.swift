@@ -1,5 +1,6 @@
 import DesignSystem
 import LandmarksDomain
+import Search
 
 /// The root list: featured and all landmarks, or search results.
 @MainActor
@@ -24,40 +25,24 @@ struct LandmarkListView: View {
         .scrollPosition(model.scroll)
         .onOpen { root.showDetail($0) }
         return Page("Landmarks", trailing: position(count)) {
-            if count == 0 && !model.isAnswering {
+            if count == 0 && !model.search.isAnswering {
                 EmptyState(
-                    title: "No matches for “\(model.query)”",
+                    title: "No matches for “\(model.search.query)”",
                     message: "Try another name, park, place or category, or press esc to clear the search.")
             } else {
                 list
             }
         }
         .tabs(root.tabs)
-        .banner(
-            model.isAnswering
-                ? Banner(.progress, "Searching…") : root.banner(favoriteOf: selected?.id)
-        )
-        .searchField(
-            SearchField(
-                "Search", text: Binding(get: { model.query }, set: model.updateQuery),
-                prompt: "press / to search",
-                isFocused: model.isSearching
-            )
-            .results(count == 0 ? nil : list)
-            .onSubmit { model.endSearch(clearing: false) }
-            .onCancel { model.endSearch(clearing: true) }
-        )
-        .keyBinding("/", "Search") { model.beginSearch() }
+        .banner(root.banner(favoriteOf: selected?.id))
+        .searchable(model.search, results: count == 0 ? nil : list)
         .keyBinding(root.favoriteKey(selected, model.toggleFavorite))
-        .keyBinding(.escape, KeyHint("esc", "Clear"), isAvailable: !model.query.isEmpty) {
-            model.endSearch(clearing: true)
-        }
         .keyBinding(root.reloadKey())
     }
 
     /// The count on the title row: every landmark, or the matches while searching.
     private func position(_ count: Int) -> String {
-        if model.query.isEmpty { return model.store.landmarks.count.landmarksLabel }
+        if model.search.query.isEmpty { return model.store.landmarks.count.landmarksLabel }
         return count == 1 ? "1 match" : "\(count.grouped) matches"
     }
 }

@@ -1,13 +1,13 @@
-/// Bigram postings over the landmarks' names, which lie in one buffer, each ending in a 0: for
+/// Bigram postings over the items' names, which lie in one buffer, each ending in a 0: for
 /// every pair of adjacent bytes (a bigram), the names holding it, in order, each with where the
 /// bigram first comes in it.
 ///
-/// An entry is one name's: its landmark in the high 32 bits, and in the low 32 the offset in the
+/// An entry is one name's: its item in the high 32 bits, and in the low 32 the offset in the
 /// buffer of the bigram's first occurrence in that name. A bigram's entries are the slice of the
-/// postings its ``BigramTable/range(_:_:)`` gives, by landmark, so two lists meet by galloping.
+/// postings its ``BigramTable/range(_:_:)`` gives, by item, so two lists meet by galloping.
 enum BigramPostings {
     /// For each bigram, the names holding it and the offset of its first occurrence in each, by
-    /// landmark: counted in one pass over the names, placed in a second, from the last name back.
+    /// item: counted in one pass over the names, placed in a second, from the last name back.
     static func build(names: [UInt8], starts: [Int]) -> (table: BigramTable, postings: [UInt64]) {
         let codes = BigramTable.codes(of: names)
         let width = codes.lazy.filter { $0 != 0 }.count
@@ -22,20 +22,20 @@ enum BigramPostings {
                 /// Calls `body` with each bigram of each name where it first occurs in that name,
                 /// from the first name on or from the last name back.
                 func forEachFirstBigram(
-                    backwards: Bool, _ body: (_ bigram: Int, _ landmark: Int, _ offset: Int) -> Void
+                    backwards: Bool, _ body: (_ bigram: Int, _ item: Int, _ offset: Int) -> Void
                 ) {
-                    let landmarks = starts.count - 1
-                    for step in 0..<landmarks {
-                        let landmark = backwards ? landmarks - 1 - step : step
-                        var offset = starts[landmark]
-                        let end = starts[landmark + 1] - 2  // the last bigram's first byte
-                        let mark = UInt32(landmark + 1)
+                    let items = starts.count - 1
+                    for step in 0..<items {
+                        let item = backwards ? items - 1 - step : step
+                        var offset = starts[item]
+                        let end = starts[item + 1] - 2  // the last bigram's first byte
+                        let mark = UInt32(item + 1)
                         while offset < end {
                             let bigram =
                                 (codes[Int(names[offset])] - 1) * width + codes[Int(names[offset + 1])] - 1
                             if last[bigram] != mark {
                                 last[bigram] = mark
-                                body(bigram, landmark, offset)
+                                body(bigram, item, offset)
                             }
                             offset += 1
                         }
@@ -48,9 +48,9 @@ enum BigramPostings {
                 let total = Int(bigramStarts[count])
                 last.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
                 postings = [UInt64](unsafeUninitializedCapacity: total) { postings, initialized in
-                    forEachFirstBigram(backwards: true) { bigram, landmark, offset in
+                    forEachFirstBigram(backwards: true) { bigram, item, offset in
                         bigramStarts[bigram] -= 1
-                        postings[Int(bigramStarts[bigram])] = UInt64(landmark) << 32 | UInt64(offset)
+                        postings[Int(bigramStarts[bigram])] = UInt64(item) << 32 | UInt64(offset)
                     }
                     initialized = total
                 }

@@ -1,16 +1,16 @@
 import Testing
 
-@testable import LandmarksDomain
+@testable import Search
 
 /// What the index expects a search to read, which decides whether it runs as its key is
 /// handled or on another core: each count is checked against the names and values themselves.
 @Suite struct ExpectedSearchWorkTests {
-    static let landmarks = Landmark.generated(count: 5_000)
-    let index = LandmarkSearchIndex(Self.landmarks)
+    static let places = Place.generated(count: 5_000)
+    let index = SearchIndex(Self.places, .places)
 
     /// How many names hold `text`: the entries of its postings, for two bytes.
     func namesHolding(_ text: String) -> Int {
-        Self.landmarks.count { $0.name.lowercased().contains(text) }
+        Self.places.count { $0.name.lowercased().contains(text) }
     }
 
     @Test func aBlankQueryOrAKeptAnswerReadsNothing() {
@@ -22,8 +22,8 @@ import Testing
         #expect(index.expectedWork(for: "si") == 0, "a backspace to a query asked on the way")
     }
 
-    @Test func oneByteReadsEveryLandmark() {
-        #expect(index.expectedWork(for: "e") == Self.landmarks.count)
+    @Test func oneByteReadsEveryPlace() {
+        #expect(index.expectedWork(for: "e") == Self.places.count)
     }
 
     @Test func twoBytesReadNothingWhenNoValueMatches() {
@@ -32,12 +32,12 @@ import Testing
         #expect(index.expectedWork(for: "il") == 0)
     }
 
-    @Test func twoBytesThatAValueHoldsMarkTheirNamesAndTheValuesLandmarks() {
-        // "Oregon" holds "go"; a state's landmarks are a bitmap, marked a word at a time.
-        let words = (Self.landmarks.count + 63) / 64
+    @Test func twoBytesThatAValueHoldsMarkTheirNamesAndTheValuesPlaces() {
+        // "Oregon" holds "go"; a state's places are a bitmap, marked a word at a time.
+        let words = (Self.places.count + 63) / 64
         #expect(
             index.expectedWork(for: "go")
-                == (namesHolding("go") + words) / LandmarkSearchIndex.marksPerEntry)
+                == (namesHolding("go") + words) / SearchIndex.marksPerEntry)
     }
 
     @Test func anExtensionReadsTheShorterListOfEachStepOfItsWalk() {
@@ -69,7 +69,7 @@ import Testing
     /// What reading the names of the query's rarest bigram costs.
     func readingTheRarestBigram(_ query: String) -> Int {
         (2...query.count).map { namesHolding(query, bigramEndingAt: $0) }.min()!
-            * LandmarkSearchIndex.nameReadCost
+            * SearchIndex.nameReadCost
     }
 
     @Test func aQueryWithNoShorterAnswerKeptWalksFromItsFirstBigramWhenThatReadsLess() {
@@ -88,12 +88,12 @@ import Testing
         #expect(index.expectedWork(for: "lake 4999") == readingTheRarestBigram("lake 4999"))
     }
 
-    @Test func sharedValuesThatMatchAddTheLandmarksTheyMark() {
-        // No name holds "to"; each city holding "town 3" lists its few landmarks.
-        let marked = Self.landmarks.count { $0.city.lowercased().contains("town 3") }
+    @Test func sharedValuesThatMatchAddThePlacesTheyMark() {
+        // No name holds "to"; each city holding "town 3" lists its few places.
+        let marked = Self.places.count { $0.city.lowercased().contains("town 3") }
         #expect(marked > 0)
-        #expect(index.expectedWork(for: "town 3") == marked / LandmarkSearchIndex.marksPerEntry)
-        // Every landmark's city holds "town": the answer is all of them, nothing marked.
+        #expect(index.expectedWork(for: "town 3") == marked / SearchIndex.marksPerEntry)
+        // Every place's city holds "town": the answer is all of them, nothing marked.
         #expect(index.expectedWork(for: "town") == 0)
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Toolkit
 
-/// Case-insensitive substring search over landmarks' name, park, place and category.
+/// Case-insensitive substring search over items' text: each item's name, which is its own, and
+/// fields whose values many items share (a landmark's park, city, state and category), as
+/// ``SearchFields`` names them.
 ///
 /// Matching is on lowercased UTF-8: a query matches where its bytes appear within one field.
+/// Matches are indices into the items indexed, in order.
 ///
-/// A landmark's name is its own, while its park, city, state and category are values many
-/// landmarks share, so the index keeps the two apart:
+/// The index keeps names and shared values apart:
 /// - **Names** are lowercased into one contiguous byte buffer. For every pair of adjacent bytes
 ///   (a bigram) the index lists the names holding it and where it first appears in each: its
 ///   postings. A two-byte query is answered by its bigram's postings alone. A longer query that
@@ -15,70 +17,72 @@ import Toolkit
 ///   ended is kept, neither read. Only the names left are looked at themselves. A longer query
 ///   with no kept answer to extend (a paste) walks the same way from its first bigram's
 ///   postings, or reads the names its rarest bigram lists, whichever is expected to read less.
-/// - **Shared values** are kept once per distinct value, lowercased, with the landmarks that have
-///   each. A query is looked for in those few values. When the landmarks having the values that
-///   match are every landmark (every city is a "Town"), the answer is all of them without
+/// - **Shared values** are kept once per distinct value, lowercased, with the items that have
+///   each. A query is looked for in those few values. When the items having the values that
+///   match are every item (every city is a "Town"), the answer is all of them without
 ///   visiting one.
 ///
-/// So the work a key costs follows the names that match, not how many landmarks there are.
+/// So the work a key costs follows the names that match, not how many items there are.
 ///
 /// It keeps the answer to the last query and to each of its prefixes asked on the way there: a
 /// query that extends one of them starts from that one's matches, and a backspace back to one is
 /// answered from it without a search.
-public struct LandmarkSearchIndex: Sendable {
-    /// A name holding the query: the landmark in the high 32 bits, and in the low 32 where in
+public struct SearchIndex: Sendable {
+    /// A name holding the query: the item in the high 32 bits, and in the low 32 where in
     /// `names` the query first appears in that name (so the names may take up to 4 GiB).
     typealias NameMatch = UInt64
 
     /// A query's answer, kept for the queries that extend it and for a backspace back to it.
     struct Answer: Sendable {
         var query: [UInt8]
-        /// The names holding the query, by landmark: for two bytes, a slice of their bigram's
+        /// The names holding the query, by item: for two bytes, a slice of their bigram's
         /// postings. For one byte the offsets are the names' starts, as no longer query extends
         /// it by position; `nil` for a byte with a signature bit of its own, whose answer is made
         /// from the signatures without listing the names.
         var names: ArraySlice<NameMatch>?
         /// For each shared field, the values holding the query.
         var values: [[Int32]]
-        var matches: LandmarkMatches
+        var matches: SearchMatches
     }
 
-    /// Every landmark's name, lowercased, each followed by a 0 that no query holds.
+    /// Every item's name, lowercased, each followed by a 0 that no query holds.
     private let names: [UInt8]
     /// Where each name starts in `names`, and where the last one ends.
     private let nameStarts: [Int]
     /// Per name, 64 bits saying which bytes it holds: a to z, 0 to 9 and the space each have a
     /// bit of their own, so a one-byte query of those is answered from the signatures alone.
     let signatures: [UInt64]
-    /// Where each bigram's postings lie in `postings`, by landmark.
+    /// Where each bigram's postings lie in `postings`, by item.
     private let bigrams: BigramTable
-    /// Every bigram's postings in turn: the names holding it, by landmark, each with where the
+    /// Every bigram's postings in turn: the names holding it, by item, each with where the
     /// bigram first comes in it.
     let postings: [NameMatch]
-    /// Park, city, state and category.
+    /// The shared fields' values.
     let shared: [SharedFieldValues]
     /// How often each byte value occurs in `names`: a query is looked for by its rarest byte.
     private let frequencies: [Int]
     /// The last query's answer and its prefixes' answers, shortest first.
     private(set) var chain: [Answer] = []
 
-    /// Indexes `landmarks`; matches are reported as indices into this array.
-    public init(_ landmarks: [Landmark]) {
+    /// Indexes `fields` of `items`; matches are reported as indices into this array.
+    public init<Item>(_ items: [Item], _ fields: SearchFields<Item>) {
         self.init(
-            FoldedNames(landmarks[...]).indexed(), shared: Self.sharedValues(of: landmarks),
-            count: landmarks.count)
+            FoldedNames(items[...], fields.name).indexed(), shared: Self.sharedValues(of: items, fields),
+            count: items.count)
     }
 
-    /// The same index as ``init(_:)``, built on two cores: each half of the names is folded on
+    /// The same index as ``init(_:_:)``, built on two cores: each half of the names is folded on
     /// one, then the names' postings are built on one while the shared values are on the other.
-    public static func building(_ landmarks: [Landmark]) async -> LandmarkSearchIndex {
-        let middle = landmarks.count / 2
+    public static func building<Item: Sendable>(_ items: [Item], _ fields: SearchFields<Item>) async
+        -> SearchIndex
+    {
+        let middle = items.count / 2
         // Started first, so the other core takes it up while this one folds the first half.
-        async let secondHalf = FoldedNames(landmarks[middle...])
-        async let shared = sharedValues(of: landmarks)
-        var names = FoldedNames(landmarks[..<middle])
+        async let secondHalf = FoldedNames(items[middle...], fields.name)
+        async let shared = sharedValues(of: items, fields)
+        var names = FoldedNames(items[..<middle], fields.name)
         names.append(await secondHalf)
-        return LandmarkSearchIndex(names.indexed(), shared: await shared, count: landmarks.count)
+        return SearchIndex(names.indexed(), shared: await shared, count: items.count)
     }
 
     private init(_ parts: FoldedNames.Indexed, shared: [SharedFieldValues], count: Int) {
@@ -88,35 +92,34 @@ public struct LandmarkSearchIndex: Sendable {
         self.count = count
     }
 
-    /// Park, city, state and category.
-    private static func sharedValues(of landmarks: [Landmark]) -> [SharedFieldValues] {
-        [
-            SharedFieldValues(landmarks, \.park), SharedFieldValues(landmarks, \.city),
-            SharedFieldValues(landmarks, \.state), SharedFieldValues(landmarks, \.category.displayName),
-        ]
+    /// Each shared field's values.
+    private static func sharedValues<Item>(of items: [Item], _ fields: SearchFields<Item>)
+        -> [SharedFieldValues]
+    {
+        fields.shared.map { SharedFieldValues(items, $0) }
     }
 
-    /// The number of indexed landmarks.
+    /// The number of indexed items.
     public let count: Int
 
     /// The bytes the index holds, the kept answers aside: the names with their starts, signatures
-    /// and bigram postings, and the shared values with their landmarks.
+    /// and bigram postings, and the shared values with their items.
     public var byteCount: Int {
         names.count + nameStarts.count * MemoryLayout<Int>.stride + bigrams.byteCount
             + (signatures.count + postings.count) * MemoryLayout<UInt64>.stride
             + shared.reduce(0) { $0 + $1.byteCount }
     }
 
-    /// Indices of the landmarks whose text contains `query`, in order. A blank query matches all.
-    public mutating func matches(for query: String) -> LandmarkMatches {
+    /// Indices of the items whose text contains `query`, in order. A blank query matches all.
+    public mutating func matches(for query: String) -> SearchMatches {
         matches(for: query) { false } ?? []
     }
 
-    /// Indices of the landmarks whose text contains `query`, in order; `nil` when `isCancelled`
+    /// Indices of the items whose text contains `query`, in order; `nil` when `isCancelled`
     /// said so, which a search asks before it starts and every 65,536 names it looks at (a query
     /// made stale by the next key stops within a fraction of a millisecond). A cancelled search
     /// keeps no answer.
-    public mutating func matches(for query: String, isCancelled: () -> Bool) -> LandmarkMatches? {
+    public mutating func matches(for query: String, isCancelled: () -> Bool) -> SearchMatches? {
         let needle = SearchText.folded(query.trimmingWhitespace())
         guard !needle.isEmpty else {
             chain.removeAll()
@@ -131,7 +134,7 @@ public struct LandmarkSearchIndex: Sendable {
     }
 
     /// Keeps only the answers to `needle`'s prefixes, and returns the one to `needle` itself.
-    private mutating func kept(for needle: [UInt8]) -> LandmarkMatches? {
+    private mutating func kept(for needle: [UInt8]) -> SearchMatches? {
         while let last = chain.last, !needle.starts(with: last.query) { chain.removeLast() }
         return chain.last.flatMap { $0.query == needle ? $0.matches : nil }
     }
@@ -147,7 +150,7 @@ public struct LandmarkSearchIndex: Sendable {
             if bytes.count == 1, SearchText.hasOwnBit(bytes[0]) {
                 let values = shared.indices.map { shared[$0].values(holding: needle, among: nil) }
                 guard
-                    let matches = landmarks(
+                    let matches = matches(
                         withBit: SearchText.bit(for: bytes[0]), orHaving: values, isCancelled)
                 else { return nil }
                 return Answer(query: Array(bytes), names: nil, values: values, matches: matches)
@@ -172,7 +175,7 @@ public struct LandmarkSearchIndex: Sendable {
         return SearchNeedle(bytes: bytes, anchor: rarest)
     }
 
-    /// The names holding `needle`, by landmark.
+    /// The names holding `needle`, by item.
     private func namesHolding(_ needle: SearchNeedle, from previous: Answer?, isCancelled: () -> Bool)
         -> ArraySlice<NameMatch>?
     {
@@ -208,22 +211,22 @@ public struct LandmarkSearchIndex: Sendable {
     private func namesHolding(byte needle: SearchNeedle, isCancelled: () -> Bool) -> [NameMatch]? {
         names.withUnsafeBufferPointer { names in
             var result: [NameMatch] = []
-            var (landmark, from, nextQuestion) = (0, 0, Self.stride)
+            var (item, from, nextQuestion) = (0, 0, Self.stride)
             while let at = needle.first(in: names, from: from, to: names.count) {
-                while nameStarts[landmark + 1] <= at { landmark += 1 }
-                if landmark >= nextQuestion {
+                while nameStarts[item + 1] <= at { item += 1 }
+                if item >= nextQuestion {
                     if isCancelled() { return nil }
-                    nextQuestion = landmark + Self.stride
+                    nextQuestion = item + Self.stride
                 }
-                result.append(NameMatch(landmark) << 32 | NameMatch(at))
-                from = nameStarts[landmark + 1]
+                result.append(NameMatch(item) << 32 | NameMatch(at))
+                from = nameStarts[item + 1]
             }
             return result
         }
     }
 
     /// The names among `candidates` holding `needle`, each searched from its start: those of the
-    /// candidates' landmarks, in order.
+    /// candidates' items, in order.
     private func found(
         _ needle: SearchNeedle, inNamesOf candidates: ArraySlice<NameMatch>, isCancelled: () -> Bool
     ) -> [NameMatch]? {
@@ -236,11 +239,11 @@ public struct LandmarkSearchIndex: Sendable {
                     if isCancelled() { return nil }
                     asked = 0
                 }
-                let landmark = Int(candidate >> 32)
+                let item = Int(candidate >> 32)
                 if let at = needle.first(
-                    in: names, from: nameStarts[landmark], to: nameStarts[landmark + 1] - 1)
+                    in: names, from: nameStarts[item], to: nameStarts[item + 1] - 1)
                 {
-                    result.append(NameMatch(landmark) << 32 | NameMatch(at))
+                    result.append(NameMatch(item) << 32 | NameMatch(at))
                 }
             }
             return result
@@ -262,7 +265,7 @@ public struct LandmarkSearchIndex: Sendable {
         _ previous: ArraySlice<NameMatch>, from known: Int, to needle: SearchNeedle, isCancelled: () -> Bool
     ) -> ArraySlice<NameMatch>? {
         let bytes = needle.bytes
-        let ofLandmark: NameMatch = 0xFFFF_FFFF << 32
+        let ofItem: NameMatch = 0xFFFF_FFFF << 32
         let walked = names.withUnsafeBufferPointer { names -> (finished: Bool, written: [NameMatch]?) in
             previous.withUnsafeBufferPointer { previous in
                 let last = bytes.count - 2  // where the needle's last bigram starts
@@ -271,17 +274,17 @@ public struct LandmarkSearchIndex: Sendable {
                     /// The name of `match` (a previous name, whose bigram entry is `bigram`) if it
                     /// holds the needle, at its first place.
                     func holding(_ match: NameMatch, _ bigram: NameMatch) -> NameMatch? {
-                        let offset = Int(truncatingIfNeeded: match & ~ofLandmark)
-                        if Int(truncatingIfNeeded: bigram & ~ofLandmark) == offset + last {
+                        let offset = Int(truncatingIfNeeded: match & ~ofItem)
+                        if Int(truncatingIfNeeded: bigram & ~ofItem) == offset + last {
                             return match
                         }
                         // Stops at the name's closing 0 at the latest: the needle holds none.
                         var length = known
                         while length < bytes.count, names[offset + length] == bytes[length] { length += 1 }
                         if length == bytes.count { return match }
-                        let landmark = Int(match >> 32)
-                        return needle.first(in: names, from: offset + 1, to: nameStarts[landmark + 1] - 1)
-                            .map { NameMatch(landmark) << 32 | NameMatch($0) }
+                        let item = Int(match >> 32)
+                        return needle.first(in: names, from: offset + 1, to: nameStarts[item + 1] - 1)
+                            .map { NameMatch(item) << 32 | NameMatch($0) }
                     }
                     // A previous name whose bigram entry is its own plus `step` is listed, with
                     // the bigram where the shorter needle ends: one compare keeps it, unread.
@@ -304,10 +307,10 @@ public struct LandmarkSearchIndex: Sendable {
                             }
                             // Already past this name: not listed, and nothing to gallop over
                             // (most names, where the walked list is the denser one nearby).
-                            if listed & ofLandmark > match & ofLandmark { return nil }
+                            if listed & ofItem > match & ofItem { return nil }
                         }
-                        next = BigramPostings.gallop(joining, from: next, to: match & ofLandmark)
-                        guard next < joining.count, joining[next] & ofLandmark == match & ofLandmark else {
+                        next = BigramPostings.gallop(joining, from: next, to: match & ofItem)
+                        guard next < joining.count, joining[next] & ofItem == match & ofItem else {
                             return nil
                         }
                         next += 1
@@ -347,15 +350,15 @@ public struct LandmarkSearchIndex: Sendable {
                                     found = previous[next]
                                     next += 1
                                 } else if next < previous.count,
-                                    previous[next] & ofLandmark > bigram & ofLandmark
+                                    previous[next] & ofItem > bigram & ofItem
                                 {
                                     found = nil  // already past this name, as in `kept`
                                 } else {
                                     next = BigramPostings.gallop(
-                                        previous, from: next, to: bigram & ofLandmark)
+                                        previous, from: next, to: bigram & ofItem)
                                     let listed =
                                         next < previous.count
-                                        && previous[next] & ofLandmark == bigram & ofLandmark
+                                        && previous[next] & ofItem == bigram & ofItem
                                     found = listed ? holding(previous[next], bigram) : nil
                                     if listed { next += 1 }
                                 }

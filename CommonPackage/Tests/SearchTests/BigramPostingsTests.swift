@@ -1,7 +1,6 @@
-import LandmarksTestSupport
 import Testing
 
-@testable import LandmarksDomain
+@testable import Search
 
 @Suite struct BigramPostingsTests {
     /// Galloping finds what a plain scan finds: the first position from `start` whose value is

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Text as the landmark search compares it: lowercased UTF-8, and the 64-bit signatures that say
+/// Text as the item search compares it: lowercased UTF-8, and the 64-bit signatures that say
 /// which bytes a text holds.
 enum SearchText {
     /// Lowercased UTF-8; ASCII is folded byte by byte, anything else through `lowercased()`.

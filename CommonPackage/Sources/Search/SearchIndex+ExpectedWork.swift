@@ -1,17 +1,17 @@
 import Toolkit
 
-/// What ``LandmarkSearchIndex`` expects a search to read, counted from the answers it keeps
+/// What ``SearchIndex`` expects a search to read, counted from the answers it keeps
 /// without searching, so a caller can decide where the search runs; and the plan a search for
 /// three bytes or more follows, the one expected to read least.
-extension LandmarkSearchIndex {
+extension SearchIndex {
     /// About how many entries a search for `query` would read, from the answers kept now, without
-    /// searching, in entries of a walk of two lists: 0 for a kept answer; every landmark for one
+    /// searching, in entries of a walk of two lists: 0 for a kept answer; every item for one
     /// byte (the signatures or all the names are read); for more, the names walked (none for
     /// two bytes, whose answer is a slice of their bigram's postings; for a longer query, by
     /// the plan expected to read least, the shorter list of each step of a walk from a kept
     /// answer or from its first bigram's postings, or 16 entries for each name its rarest
-    /// bigram lists, read), and when shared values match, the landmarks marked: the names found
-    /// and those the values list (none when the values are every landmark), four of them to an
+    /// bigram lists, read), and when shared values match, the items marked: the names found
+    /// and those the values list (none when the values are every item), four of them to an
     /// entry. A caller decides from it where the search runs.
     public func expectedWork(for query: String) -> Int {
         let needle = SearchText.folded(query.trimmingWhitespace())
@@ -27,7 +27,7 @@ extension LandmarkSearchIndex {
         }
         let (walked, found) = namesWork(needle, from: previous)
         // Nothing is marked when no value matches (the answer is the names found), or when
-        // values had by every landmark answer all of them.
+        // values had by every item answer all of them.
         guard values.contains(where: { !$0.isEmpty }), !coverEveryone(values) else { return walked }
         let marked = shared.indices.reduce(found) { $0 + shared[$1].markingWork(having: values[$1]) }
         return walked + marked / Self.marksPerEntry
@@ -37,9 +37,9 @@ extension LandmarkSearchIndex {
     /// name (about 60 ns one, at a million) rather than walking two lists (about 4 ns an entry).
     static let nameReadCost = 16
 
-    /// How many landmarks marking reads in the time of one entry of a walk: a bit set for a
-    /// name found or a value's listed landmark, or a value's bitmap word OR-ed in, in order,
-    /// about 0.9 ns each at a million (`town 3` marks 260,000 landmarks in about 240 µs) against
+    /// How many items marking reads in the time of one entry of a walk: a bit set for a
+    /// name found or a value's listed item, or a value's bitmap word OR-ed in, in order,
+    /// about 0.9 ns each at a million (`town 3` marks 260,000 items in about 240 µs) against
     /// about 4 ns an entry of a walk.
     static let marksPerEntry = 4
 

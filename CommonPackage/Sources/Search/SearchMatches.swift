@@ -1,17 +1,17 @@
-/// Indices of landmarks in order, as a search answers them: read in place rather than copied
-/// into a list, since at a million landmarks a query can match several hundred thousand and a
+/// Indices of items in order, as a search answers them: read in place rather than copied
+/// into a list, since at a million items a query can match several hundred thousand and a
 /// list view reads only the rows it shows.
 ///
-/// An answer is every landmark, the names a search found (their landmarks are the high 32 bits
-/// of its entries), a set of landmarks marked one bit each, or a plain list. Reading the
+/// An answer is every item, the names a search found (their items are the high 32 bits
+/// of its entries), a set of items marked one bit each, or a plain list. Reading the
 /// position-th is constant time for all but the marks, which count their bits per word once and
-/// bisect those counts (14 steps at a million landmarks).
-public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
+/// bisect those counts (14 steps at a million items).
+public struct SearchMatches: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private enum Storage: Sendable {
         case list([Int])
         case all(count: Int)
         case names(ArraySlice<UInt64>)
-        case marked(LandmarkBits, ranks: [Int])
+        case marked(ItemBits, ranks: [Int])
     }
 
     private let storage: Storage
@@ -26,22 +26,22 @@ public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, Expr
         self.init(elements)
     }
 
-    /// `0..<count`: every landmark.
-    public static func all(_ count: Int) -> LandmarkMatches {
-        LandmarkMatches(storage: .all(count: count))
+    /// `0..<count`: every item.
+    public static func all(_ count: Int) -> SearchMatches {
+        SearchMatches(storage: .all(count: count))
     }
 
-    /// The landmarks of `names`, entries with the landmark in their high 32 bits, in order.
-    static func names(_ names: ArraySlice<UInt64>) -> LandmarkMatches {
-        LandmarkMatches(storage: .names(names))
+    /// The items of `names`, entries with the item in their high 32 bits, in order.
+    static func names(_ names: ArraySlice<UInt64>) -> SearchMatches {
+        SearchMatches(storage: .names(names))
     }
 
-    /// The landmarks `marked` holds.
-    static func marked(_ marked: LandmarkBits) -> LandmarkMatches {
-        // ranks[w] is how many landmarks the words before word w mark.
+    /// The items `marked` holds.
+    static func marked(_ marked: ItemBits) -> SearchMatches {
+        // ranks[w] is how many items the words before word w mark.
         var ranks = [Int](repeating: 0, count: marked.words.count + 1)
         for (word, bits) in marked.words.enumerated() { ranks[word + 1] = ranks[word] + bits.nonzeroBitCount }
-        return LandmarkMatches(storage: .marked(marked, ranks: ranks))
+        return SearchMatches(storage: .marked(marked, ranks: ranks))
     }
 
     private init(storage: Storage) {
@@ -51,7 +51,7 @@ public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, Expr
     /// Positions count from 0, whatever holds the answer.
     public var startIndex: Int { 0 }
 
-    /// How many landmarks match.
+    /// How many items match.
     public var endIndex: Int {
         switch storage {
         case let .list(list): list.count
@@ -61,7 +61,7 @@ public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, Expr
         }
     }
 
-    /// The index of the landmark at `position` among the matches.
+    /// The index of the item at `position` among the matches.
     public subscript(position: Int) -> Int {
         switch storage {
         case let .list(list): return list[position]
@@ -83,8 +83,8 @@ public struct LandmarkMatches: RandomAccessCollection, Sendable, Equatable, Expr
         }
     }
 
-    /// Whether both hold the same landmarks, however each holds them.
-    public static func == (lhs: LandmarkMatches, rhs: LandmarkMatches) -> Bool {
+    /// Whether both hold the same items, however each holds them.
+    public static func == (lhs: SearchMatches, rhs: SearchMatches) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }

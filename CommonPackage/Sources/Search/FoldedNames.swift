@@ -1,5 +1,5 @@
-/// Landmarks' names lowercased into one buffer, each followed by a 0, with where each starts
-/// and its signature: what ``LandmarkSearchIndex`` reads names from. Folded in halves, one on
+/// Items' names lowercased into one buffer, each followed by a 0, with where each starts
+/// and its signature: what ``SearchIndex`` reads names from. Folded in halves, one on
 /// each core, and joined.
 struct FoldedNames: Sendable {
     /// What the index knows of the names: their bytes, starts (and where the last one ends) and
@@ -13,15 +13,15 @@ struct FoldedNames: Sendable {
     private(set) var starts: [Int] = []
     private(set) var signatures: [UInt64] = []
 
-    init(_ landmarks: ArraySlice<Landmark>) {
-        bytes.reserveCapacity(landmarks.count * 24)
-        starts.reserveCapacity(landmarks.count + 1)
-        signatures.reserveCapacity(landmarks.count)
-        // By index: `for landmark in landmarks` would copy each landmark, every field retained.
-        for index in landmarks.indices {
+    init<Item>(_ items: ArraySlice<Item>, _ name: (Item) -> String) {
+        bytes.reserveCapacity(items.count * 24)
+        starts.reserveCapacity(items.count + 1)
+        signatures.reserveCapacity(items.count)
+        // By index: `for item in items` would copy each item, every field retained.
+        for index in items.indices {
             let start = bytes.count
             starts.append(start)
-            SearchText.appendFolded(landmarks[index].name, to: &bytes)
+            SearchText.appendFolded(name(items[index]), to: &bytes)
             signatures.append(bytes[start...].reduce(0) { $0 | SearchText.bit(for: $1) })
             bytes.append(0)
         }

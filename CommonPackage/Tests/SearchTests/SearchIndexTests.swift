@@ -1,15 +1,15 @@
 import Foundation
-import LandmarksTestSupport
+
 import Testing
 
-@testable import LandmarksDomain
+@testable import Search
 
-@Suite struct LandmarkSearchIndexTests {
-    let landmarks = Landmark.fixtures
+@Suite struct SearchIndexTests {
+    let places = Place.fixtures
 
     func names(_ query: String) -> [String] {
-        var index = LandmarkSearchIndex(landmarks)
-        return index.matches(for: query).map { landmarks[$0].name }
+        var index = SearchIndex(places, .places)
+        return index.matches(for: query).map { places[$0].name }
     }
 
     @Test func matchesNamesCaseInsensitively() {
@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func aCancelledSearchAnswersNothingAndKeepsNoAnswerToNarrowFrom() {
-        let many = Landmark.generated(count: 200_000)
-        var index = LandmarkSearchIndex(many)
+        let many = Place.generated(count: 200_000)
+        var index = SearchIndex(many, .places)
         var questions = 0
         let cancelled = index.matches(for: "e") {
             questions += 1
@@ -40,16 +40,16 @@ import Testing
         let narrowed = index.matches(for: "eagle 1")
         #expect(
             narrowed
-                == LandmarkMatches(
+                == SearchMatches(
                     many.indices.filter {
                         "\(many[$0].name) \(many[$0].park)".lowercased().contains("eagle 1")
                     }))
     }
 
     @Test(arguments: [0, 1, 3_001]) func theIndexBuiltOnTwoCoresIsTheOneBuiltOnOne(count: Int) async {
-        let generated = Landmark.generated(count: count)
-        var one = LandmarkSearchIndex(generated)
-        var two = await LandmarkSearchIndex.building(generated)
+        let generated = Place.generated(count: count)
+        var one = SearchIndex(generated, .places)
+        var two = await SearchIndex.building(generated, .places)
         #expect(two.count == one.count)
         #expect(two.byteCount == one.byteCount)
         for query in ["t", "town 3", "e", "ea", "eagle 1", "lake", "park 5", "mon", "zz"] {
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aBlankQueryMatchesEverythingAndNonsenseNothing() {
-        #expect(names("  ").count == landmarks.count)
+        #expect(names("  ").count == places.count)
         #expect(names("zzzz").isEmpty)
     }
 
@@ -69,28 +69,28 @@ import Testing
     }
 
     @Test func narrowingAQueryGivesTheSameAnswerAsSearchingAfresh() {
-        let generated = Landmark.generated(count: 5_000)
-        var incremental = LandmarkSearchIndex(generated)
+        let generated = Place.generated(count: 5_000)
+        var incremental = SearchIndex(generated, .places)
         for query in ["e", "ea", "eag", "eagl", "eagle 1", "eagle 12", "eagle 1", "g"] {
-            var fresh = LandmarkSearchIndex(generated)
+            var fresh = SearchIndex(generated, .places)
             #expect(incremental.matches(for: query) == fresh.matches(for: query), "query \(query)")
         }
     }
 
     @Test func aBackspaceIsAnsweredFromTheQueryItReturnsTo() {
-        let generated = Landmark.generated(count: 2_000)
-        var index = LandmarkSearchIndex(generated)
+        let generated = Place.generated(count: 2_000)
+        var index = SearchIndex(generated, .places)
         let typed = ["s", "si", "sil", "silv"].map { index.matches(for: $0) }
         for (query, answer) in zip(["sil", "si", "s"], typed.dropLast().reversed()) {
             #expect(index.matches(for: query) == answer, "backspace to \(query)")
         }
-        var fresh = LandmarkSearchIndex(generated)
+        var fresh = SearchIndex(generated, .places)
         #expect(
             index.matches(for: "se") == fresh.matches(for: "se"), "a new second letter after the backspaces")
     }
 
     /// Random edits (typing, backspaces, pastes, clearing) on random text with accents, CJK and
-    /// emoji: every answer equals a plain scan of each landmark's fields. The index is built as
+    /// emoji: every answer equals a plain scan of each place's fields. The index is built as
     /// the store builds it, on two cores.
     @Test(arguments: [1, 2, 3]) func randomEditsAnswerAsAPlainScan(seed: UInt64) async {
         var random = SplitMix64(seed: seed)
@@ -99,13 +99,13 @@ import Testing
             String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         }
         let parks = (0..<4).map { _ in text(8) }
-        let landmarks = (0..<200).map { number in
-            var landmark = Landmark.fixtures[number % Landmark.fixtures.count]
-            // Names of their own, parks shared by many landmarks, cities by a few.
-            (landmark.name, landmark.park, landmark.city) = (text(12), parks[number % parks.count], text(6))
-            return landmark
+        let places = (0..<200).map { number in
+            var place = Place.fixtures[number % Place.fixtures.count]
+            // Names of their own, parks shared by many places, cities by a few.
+            (place.name, place.park, place.city) = (text(12), parks[number % parks.count], text(6))
+            return place
         }
-        var index = await LandmarkSearchIndex.building(landmarks)
+        var index = await SearchIndex.building(places, .places)
         var query = ""
         for _ in 0..<300 {
             switch random.next() % 8 {
@@ -116,7 +116,7 @@ import Testing
             default: query = text(2)
             }
             #expect(
-                index.matches(for: query) == Self.plainScan(landmarks, query),
+                index.matches(for: query) == Self.plainScan(places, query),
                 "query \(query.debugDescription)")
         }
     }
@@ -125,9 +125,9 @@ import Testing
     /// found by reading the names of its rarest bigram, whichever the index expects to read
     /// less: both ways answer as a plain scan, and both are taken.
     @Test func pastesAnswerAsAPlainScanWhicheverWayTheyAreFound() {
-        let generated = Landmark.generated(count: 3_000)
+        let generated = Place.generated(count: 3_000)
         var random = SplitMix64(seed: 7)
-        var index = LandmarkSearchIndex(generated)
+        var index = SearchIndex(generated, .places)
         var (walked, read) = (0, 0)
         for _ in 0..<60 {
             let name = Array(generated[Int(random.next() % 3_000)].name)
@@ -148,11 +148,11 @@ import Testing
         #expect(read > 0)
     }
 
-    /// Queries that every landmark matches through a shared value ("town" is in every city),
+    /// Queries that every place matches through a shared value ("town" is in every city),
     /// that many match through a few values, and that names and values both match.
     @Test func sharedValuesAnswerAsAPlainScan() {
-        let generated = Landmark.generated(count: 3_000)
-        var index = LandmarkSearchIndex(generated)
+        let generated = Place.generated(count: 3_000)
+        var index = SearchIndex(generated, .places)
         for query in [
             "t", "to", "town", "town 3", "town 38", "s", "mo", "mon", "park 5", "lake", "lakes", "e",
         ] {
@@ -162,36 +162,31 @@ import Testing
         }
     }
 
-    /// A park most landmarks have is kept as a bitmap and the rare ones as lists: a query that
-    /// matches both kinds in one field, or one kind beside names, marks each landmark once.
+    /// A park most places have is kept as a bitmap and the rare ones as lists: a query that
+    /// matches both kinds in one field, or one kind beside names, marks each place once.
     @Test func commonAndRareValuesOfOneFieldAnswerAsAPlainScan() {
         let parks = ["Great Basin", "Grand Teton", "Big Bend", "Glacier"]
-        let landmarks = Landmark.generated(count: 1_000).enumerated().map { number, landmark in
-            var landmark = landmark
+        let places = Place.generated(count: 1_000).enumerated().map { number, place in
+            var place = place
             // The last word holds both kinds: the bitmap is marked to its end, and 999 from a list.
-            landmark.park = number % 50 == 0 || number == 999 ? parks[1 + number % 3] : parks[0]
-            return landmark
+            place.park = number % 50 == 0 || number == 999 ? parks[1 + number % 3] : parks[0]
+            return place
         }
-        var index = LandmarkSearchIndex(landmarks)
+        var index = SearchIndex(places, .places)
         for query in ["g", "gr", "great", "grand", "gra", "b", "bi", "big bend", "glacier", "lake", "basin"] {
-            #expect(index.matches(for: query) == Self.plainScan(landmarks, query), "query \(query)")
+            #expect(index.matches(for: query) == Self.plainScan(places, query), "query \(query)")
         }
         #expect(
-            index.matches(for: "grand teton").count == landmarks.filter { $0.park == "Grand Teton" }.count)
+            index.matches(for: "grand teton").count == places.filter { $0.park == "Grand Teton" }.count)
     }
 
-    /// Each landmark whose lowercased fields hold the query's lowercased bytes, one at a time.
-    static func plainScan(_ landmarks: [Landmark], _ query: String) -> LandmarkMatches {
+    /// Each place whose lowercased fields hold the query's lowercased bytes, one at a time.
+    static func plainScan(_ places: [Place], _ query: String) -> SearchMatches {
         let needle = Array(query.trimmingCharacters(in: .whitespaces).lowercased().utf8)
-        guard !needle.isEmpty else { return LandmarkMatches(Array(landmarks.indices)) }
-        return LandmarkMatches(
-            landmarks.indices.filter { index in
-                let landmark = landmarks[index]
-                return [
-                    landmark.name, landmark.park, landmark.city, landmark.state,
-                    landmark.category.displayName,
-                ]
-                .contains { field in
+        guard !needle.isEmpty else { return SearchMatches(Array(places.indices)) }
+        return SearchMatches(
+            places.indices.filter { index in
+                places[index].fields.contains { field in
                     let bytes = Array(field.lowercased().utf8)
                     return bytes.count >= needle.count
                         && (0...(bytes.count - needle.count)).contains {
@@ -202,9 +197,9 @@ import Testing
     }
 
     @Test func nonASCIITextFoldsCase() {
-        var landmark = landmarks[0]
-        landmark.name = "Ærøskøbing Ø"
-        var index = LandmarkSearchIndex([landmark])
+        var place = places[0]
+        place.name = "Ærøskøbing Ø"
+        var index = SearchIndex([place], .places)
         #expect(index.matches(for: "æRØ") == [0])
     }
 }
