@@ -11,8 +11,8 @@ extension Page {
     /// Page("Landmarks") { list }
     ///     .searchable(model.search, results: list)
     /// ```
-    public func searchable<Item, ID>(
-        _ search: SearchModel<Item>, prompt: String = "press / to search", results: List<ID>?
+    public func searchable<ID>(
+        _ search: SearchModel, prompt: String = "press / to search", results: List<ID>?
     ) -> Page {
         searchField(
             SearchField(

@@ -24,8 +24,12 @@ public import Toolkit
 ///   so, and a search the next key made stale is cancelled. Any other search is answered as its
 ///   key is handled.
 /// - **Memos.** The matches are made once per query and revision, never per frame.
+///
+/// It is not generic over the items, though it searches any: a generic `@Observable` class makes
+/// the key path of each property it reads or sets at run time (about 17 µs a key here), so the
+/// items are taken in by closures made in the generic initializer.
 @MainActor @Observable
-public final class SearchModel<Item: Sendable> {
+public final class SearchModel {
     /// The search text.
     public private(set) var query = "" {
         didSet { isBlank = query.trimmingWhitespace().isEmpty }
@@ -47,8 +51,8 @@ public final class SearchModel<Item: Sendable> {
     /// Called when the query changes, after it does: a list goes back to its first row.
     @ObservationIgnored public var onQueryChange: (@MainActor () -> Void)?
 
-    @ObservationIgnored private let fields: SearchFields<Item>
-    @ObservationIgnored private let items: @MainActor () -> [Item]
+    /// The items as they are now: how many, and how to index them, on one core or two.
+    @ObservationIgnored private let items: @MainActor () -> Indexing
     @ObservationIgnored private let revision: @MainActor () -> Int
     /// The index of the items at a revision, with the answers it keeps.
     @ObservationIgnored private var index: (revision: Int, index: SearchIndex)?
@@ -67,12 +71,11 @@ public final class SearchModel<Item: Sendable> {
     /// A search of `fields` over `items`, indexed again whenever `revision` moves (read under
     /// observation: an `@Observable` store's counter). A search expected to read more than
     /// `inlineLimit` entries runs off the main actor.
-    public init(
+    public init<Item: Sendable>(
         _ fields: SearchFields<Item>, items: @escaping @MainActor () -> [Item],
         revision: @escaping @MainActor () -> Int, inlineLimit: Int = defaultInlineLimit
     ) {
-        self.fields = fields
-        self.items = items
+        self.items = { Indexing(items(), fields) }
         self.revision = revision
         self.inlineLimit = inlineLimit
         followRevision()
@@ -81,7 +84,7 @@ public final class SearchModel<Item: Sendable> {
     /// The ``inlineLimit`` unless told otherwise: 100,000 entries take at most about a
     /// millisecond here, and most searches that extend a query far less, which sending the
     /// search to another core and its answer back would more than double.
-    public nonisolated static var defaultInlineLimit: Int { 100_000 }
+    public nonisolated static let defaultInlineLimit = 100_000
 
     /// Indices into the items of those matching the query, in order; `nil` while the query is
     /// blank (show every item). Made once per query and revision. While a search runs off the
@@ -165,9 +168,9 @@ public final class SearchModel<Item: Sendable> {
     private func ensureBuilding(at revision: Int) {
         guard index?.revision != revision, building?.revision != revision else { return }
         keeping?.cancel()
-        let (fields, snapshot) = (fields, items())
+        let items = items()
         // Started here, not in the task below, which runs only once this actor is free.
-        let built = Task.detached(priority: .utility) { await SearchIndex.building(snapshot, fields) }
+        let built = Task.detached(priority: .utility) { await items.onTwoCores() }
         building = (revision, built)
         keeping = Task {
             let index = await built.value
@@ -179,7 +182,7 @@ public final class SearchModel<Item: Sendable> {
 
     /// Makes sure the index of the items at `revision` is here, building it in place if not.
     private func ensureIndex(at revision: Int) {
-        if index?.revision != revision { index = (revision, SearchIndex(items(), fields)) }
+        if index?.revision != revision { index = (revision, items().onOneCore()) }
     }
 
     /// Searches for the query off the main actor, dropping the search the last query started:
@@ -222,12 +225,12 @@ public final class SearchModel<Item: Sendable> {
     > {
         let ready = index?.revision == revision ? index?.index : nil
         let coming = building?.revision == revision ? building?.index : nil
-        let (fields, snapshot) = (fields, ready == nil && coming == nil ? items() : [])
+        let index: @Sendable () async -> SearchIndex =
+            if let ready { { ready } } else if let coming { { await coming.value } } else {
+                items().onOneCore
+            }
         return Task.detached(priority: .userInitiated) {
-            var searching =
-                if let ready { ready } else if let coming { await coming.value } else {
-                    SearchIndex(snapshot, fields)
-                }
+            var searching = await index()
             guard let matches = searching.matches(for: query, isCancelled: { Task.isCancelled }) else {
                 return nil
             }
@@ -240,5 +243,18 @@ public final class SearchModel<Item: Sendable> {
         answering?.task.cancel()
         answering = nil
         isAnswering = false
+    }
+}
+
+/// Items to index, whatever their type: how many, and their index made on one core or on two.
+private struct Indexing: Sendable {
+    let count: Int
+    let onOneCore: @Sendable () -> SearchIndex
+    let onTwoCores: @Sendable () async -> SearchIndex
+
+    init<Item: Sendable>(_ items: [Item], _ fields: SearchFields<Item>) {
+        count = items.count
+        onOneCore = { SearchIndex(items, fields) }
+        onTwoCores = { await SearchIndex.building(items, fields) }
     }
 }

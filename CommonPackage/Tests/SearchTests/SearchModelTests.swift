@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    func names(_ search: SearchModel<Place>, in source: Source) -> [String]? {
+    func names(_ search: SearchModel, in source: Source) -> [String]? {
         search.matches.map { $0.map { source.places[$0].name } }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// `.searchable` puts a search field over a model on a page, with the keys SwiftUI's gives.
 @MainActor @Suite struct SearchableTests {
     let places = Place.fixtures
-    let search: SearchModel<Place>
+    let search: SearchModel
 
     init() {
         let places = places

@@ -24,7 +24,7 @@ public final class LandmarkListModel {
     /// The landmarks, shared with the other screens of the tab.
     public let store: LandmarkStore
     /// The search over the landmarks.
-    public let search: SearchModel<Landmark>
+    public let search: SearchModel
     /// The selected landmark; `nil` selects the first row. A featured landmark has a row in
     /// Featured and one in All landmarks: the list keeps the one it was on.
     public var selection: Landmark.ID?
@@ -35,7 +35,7 @@ public final class LandmarkListModel {
     @ObservationIgnored private var browsing: (revision: Int, sections: [LandmarkSection])?
 
     /// Creates the list over `store`, searching its landmarks.
-    public init(store: LandmarkStore, inlineSearchLimit: Int = SearchModel<Landmark>.defaultInlineLimit) {
+    public init(store: LandmarkStore, inlineSearchLimit: Int = SearchModel.defaultInlineLimit) {
         self.store = store
         search = SearchModel(
             .landmarks, items: { store.landmarks }, revision: { store.revision },

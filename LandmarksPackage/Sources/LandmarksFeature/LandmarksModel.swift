@@ -30,7 +30,7 @@ public final class LandmarksModel {
     /// entries runs off the main actor.
     public init(
         store: LandmarkStore, navigator: Navigator<LandmarkRoute> = Navigator(),
-        inlineSearchLimit: Int = SearchModel<Landmark>.defaultInlineLimit
+        inlineSearchLimit: Int = SearchModel.defaultInlineLimit
     ) {
         self.store = store
         self.navigator = navigator
