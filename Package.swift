@@ -205,6 +205,7 @@ let package = Package(
             name: "PreviewGalleryTests",
             dependencies: [
                 "PreviewGallery", .product(name: "DesignSystem", package: "CommonPackage"),
+                .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "FeatureKit", package: "CommonPackage"),
             ],
             path: "Tests/PreviewGalleryTests"

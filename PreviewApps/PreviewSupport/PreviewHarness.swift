@@ -2,7 +2,7 @@ public import ArgumentParser
 import DesignSystem
 public import FeatureKit
 public import LaunchSupport
-import Toolkit
+public import Toolkit
 
 /// The simulated server's latency, shared by every harness's mock and slow presets.
 public struct SimulationOptions: ParsableArguments, Sendable {
@@ -62,7 +62,7 @@ public struct PreviewHarness<Feature: FeatureDescriptor> {
     var presets: ServicePresets<Feature.Services> { Feature.presets(clock: .system) }
 
     /// The preset `--preset` names, or mock.
-    public var preset: String { launch.preset ?? "mock" }
+    public var preset: PresetName { launch.preset ?? .mock }
 
     /// Checks the options against the chosen preset: it exists, the simulation options go with
     /// mock and slow only, the live options with live only; and `--open` against the feature's
@@ -72,18 +72,19 @@ public struct PreviewHarness<Feature: FeatureDescriptor> {
     public func validate() throws {
         guard presets[preset] != nil else {
             throw ValidationError(
-                "unknown preset '\(preset)'; valid presets: \(presets.names.joined(separator: ", "))")
+                "unknown preset '\(preset)'; valid presets: \(presets.names.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         if let count = items.count, !(0...1_000_000).contains(count) {
             throw ValidationError("\(items.option) must be between 0 and 1000000")
         }
-        if items.count != nil || simulation.latency != nil, !["mock", "slow"].contains(preset) {
+        if items.count != nil || simulation.latency != nil, ![.mock, .slow].contains(preset) {
             throw ValidationError("\(items.option) and --latency apply only to the mock and slow presets")
         }
         if let link = launch.open {
             do { try Feature.links.check(link) } catch { throw ValidationError(error.description) }
         }
-        if live.isUsed, preset != "live" {
+        if live.isUsed, preset != .live {
             throw ValidationError("\(LiveOptions.listed()) apply only to --preset live")
         }
     }

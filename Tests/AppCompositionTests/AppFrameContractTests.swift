@@ -18,7 +18,7 @@ import Testing
     /// The preset `name` on a clock fixed at the same instant, in UTC and the locale these frames
     /// were recorded in (en_001, a machine with LANG=C.UTF-8), so a form's "tomorrow" is the same
     /// day on every machine, every day.
-    nonisolated static func preset(_ name: String) -> ServiceEnvironment {
+    nonisolated static func preset(_ name: PresetName) -> ServiceEnvironment {
         let recorded = CalendarClock.fixed(
             Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "UTC")!,
             locale: Locale(identifier: "en_001"))
@@ -46,8 +46,8 @@ import Testing
             ("search-digits", mock, "/ 1 2 esc 2"),
             ("dialog", mock, "2 enter c 1 n"),
             ("reservations-off", { mock().with(AppFeatures(off: ["reservations"])) }, "down enter b 2"),
-            ("empty", { preset("empty") }, "2 n esc"),
-            ("error", { preset("error") }, "r 2 r"),
+            ("empty", { preset(.empty) }, "2 n esc"),
+            ("error", { preset(.error) }, "r 2 r"),
             ("offline", { .offline(clock: clock) }, "2 enter"),
         ]
 

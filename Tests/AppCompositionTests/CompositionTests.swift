@@ -65,15 +65,15 @@ import Toolkit
         connect: Composition.app.connect)
 
     @Test func eachPresetGivesTheFeatureItsPresetOfThatName() throws {
-        let mock = try #require(ServiceEnvironment.preset("mock", composing: withNotes))
+        let mock = try #require(ServiceEnvironment.preset(.mock, composing: withNotes))
         #expect(mock[NotesDescriptor.self] == NoteService(made: "data after 0.3 seconds"))
-        let slow = try #require(ServiceEnvironment.preset("slow", composing: withNotes))
+        let slow = try #require(ServiceEnvironment.preset(.slow, composing: withNotes))
         #expect(slow[NotesDescriptor.self] == NoteService(made: "data after 2.5 seconds"))
-        let empty = try #require(ServiceEnvironment.preset("empty", composing: withNotes))
+        let empty = try #require(ServiceEnvironment.preset(.empty, composing: withNotes))
         #expect(empty[NotesDescriptor.self] == NoteService(made: "empty"))
-        let error = try #require(ServiceEnvironment.preset("error", composing: withNotes))
+        let error = try #require(ServiceEnvironment.preset(.error, composing: withNotes))
         #expect(error[NotesDescriptor.self].made.hasPrefix("failing: "))
-        let mockWithoutNotes = try #require(ServiceEnvironment.preset("mock"))
+        let mockWithoutNotes = try #require(ServiceEnvironment.preset(.mock))
         #expect(
             mockWithoutNotes[NotesDescriptor.self] == NoteService(made: "empty"),
             "not composed: its empty preset")
@@ -89,7 +89,7 @@ import Toolkit
     }
 
     @Test func itsTabComesThirdAndThreeShowsItAndItsLinksOpenIt() async throws {
-        let environment = try #require(ServiceEnvironment.preset("offline", composing: withNotes))
+        let environment = try #require(ServiceEnvironment.preset(.offline, composing: withNotes))
         let shell = ShellModel(environment: environment)
         #expect(shell.tabs.tabs.map(\.title) == ["Landmarks", "Reservations", "Notes"])
         #expect(shell.tab(NotesDescriptor.self) == 2)
@@ -103,7 +103,7 @@ import Toolkit
     }
 
     @Test func aFeatureTurnedOffHasNoTabAndTheOthersAreNotJoinedToIt() throws {
-        let environment = try #require(ServiceEnvironment.preset("mock", composing: withNotes))
+        let environment = try #require(ServiceEnvironment.preset(.mock, composing: withNotes))
         let shell = ShellModel(environment: environment.with(AppFeatures(off: ["reservations"])))
         #expect(shell.tabs.tabs.map(\.title) == ["Landmarks", "Notes"])
         #expect(shell.root(ReservationsDescriptor.self) == nil)

@@ -10,14 +10,14 @@ import Toolkit
 @Suite struct ServiceEnvironmentTests {
     @Test func theAppOffersEveryFeaturesPresetsButLiveUnderTheSameNames() {
         let app = AppPresets.catalog(features: AppFeatures()).map(\.name)
-        #expect(app == PresetDefaults.names.filter { $0 != "live" })
+        #expect(app == PresetName.standard.filter { $0 != .live })
         for name in app { #expect(ServiceEnvironment.preset(name) != nil, "\(name)") }
-        #expect(ServiceEnvironment.preset("live") == nil)
-        #expect(ServiceEnvironment.preset("nope") == nil)
+        #expect(ServiceEnvironment.preset(.live) == nil)
+        #expect(ServiceEnvironment.preset(PresetName(rawValue: "nope")) == nil)
     }
 
     @Test func emptyIsTheSameEmptyServerAsInTheHarnesses() async throws {
-        let environment = try #require(ServiceEnvironment.preset("empty"))
+        let environment = try #require(ServiceEnvironment.preset(.empty))
         #expect(try await environment[ReservationsDescriptor.self].landmarkChoices().isEmpty)
         var landmarks: [[Landmark]] = []
         for try await delivery in environment[LandmarksDescriptor.self].fetchLandmarks(.networkOnly) {

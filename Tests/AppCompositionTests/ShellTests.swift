@@ -93,7 +93,7 @@ import Toolkit
     @Test func slowShowsTheSpinnerFirst() async throws {
         let clock = TestClock()
         let start = clock.now
-        let slow = try #require(ServiceEnvironment.preset("slow", tuning: PresetTuning(clock: clock)))
+        let slow = try #require(ServiceEnvironment.preset(.slow, tuning: PresetTuning(clock: clock)))
         let screen = AppScreen(model: AppModel(start: .ready(slow.pinned)))
         let finished = Mutex(false)
         let running = Task {

@@ -2,6 +2,7 @@ import DesignSystem
 import FeatureKit
 import Foundation
 import PreviewGallery
+import Toolkit
 import Testing
 
 /// The gallery's engine on a small feature of its own: a counter whose `+` adds one, which has
@@ -22,17 +23,17 @@ import Testing
     ]
 
     /// The counter in every preset but `missing`.
-    static func counter(missing: String? = nil) -> GalleryFeature {
+    static func counter(missing: PresetName? = nil) -> GalleryFeature {
         GalleryFeature("counter", stories: stories, showsDates: false) { scene in
-            if scene.story.name == "reset", scene.preset != "mock" { return nil }
+            if scene.story.name == "reset", scene.preset != .mock { return nil }
             if scene.preset == missing { throw CancellationError() }
-            return StagedScreen(Counter(count: scene.preset == "empty" ? 0 : 10))
+            return StagedScreen(Counter(count: scene.preset == .empty ? 0 : 10))
         }
     }
 
     @Test func aFilmstripIsTheFirstFrameThenOnePerKey() async throws {
         let render = await renderGallery([Self.counter()]) {
-            $0.preset == "mock" && $0.story.name == "add twice" && $0.size.columns == 80
+            $0.preset == .mock && $0.story.name == "add twice" && $0.size.columns == 80
         }
         let filmstrip = try #require(render.filmstrips.first)
         #expect(render.filmstrips.count == 1)
@@ -46,7 +47,7 @@ import Testing
 
     @Test func eachStillHasItsOutlineAndTheLintReadsIt() async throws {
         let render = await renderGallery([Self.counter()]) {
-            $0.preset == "mock" && $0.story.name == "add twice" && $0.size.columns == 80
+            $0.preset == .mock && $0.story.name == "add twice" && $0.size.columns == 80
         }
         let filmstrip = try #require(render.filmstrips.first)
         #expect(filmstrip.outlinePath == "counter/mock/add-twice/80x24.outline.txt")
@@ -74,7 +75,7 @@ import Testing
         #expect(whole.missing.isEmpty)
         #expect(whole.markdown.contains("| counter | reset | ✔ | — | — | — | — | — |"))
 
-        let broken = [Self.counter(missing: "live")]
+        let broken = [Self.counter(missing: .live)]
         let render = await renderGallery(broken)
         #expect(render.failures.count == 2 * 3, "opening and add twice, at three sizes")
         let holes = Coverage(broken, render: render).missing

@@ -1,5 +1,6 @@
 public import Foundation
 import PreviewGallery
+import Toolkit
 
 /// The gallery's frames of every story in `mock` beside the same story in `live` (the app on the
 /// Backend seeded with the same fixtures), read from the committed gallery, which
@@ -47,8 +48,8 @@ public struct FrameFidelity: Sendable {
                 continue
             }
             let (liveLines, applied) = normalised(
-                theirs, preset: "live", removing: meant.filter { $0.feature == feature })
-            let (mockLines, _) = normalised(mine, preset: "mock", removing: [])
+                theirs, preset: .live, removing: meant.filter { $0.feature == feature })
+            let (mockLines, _) = normalised(mine, preset: .mock, removing: [])
             used.formUnion(applied)
             if let line = (0..<max(mockLines.count, liveLines.count)).first(where: {
                 $0 >= mockLines.count || $0 >= liveLines.count || mockLines[$0] != liveLines[$0]
@@ -66,7 +67,7 @@ public struct FrameFidelity: Sendable {
 
     /// `text`'s lines with the preset's name taken out of each header, each of `meant` taken out
     /// of each line, and trailing spaces dropped; and which of `meant` it took out.
-    private static func normalised(_ text: String, preset: String, removing meant: [MeantFrameDifference])
+    private static func normalised(_ text: String, preset: PresetName, removing meant: [MeantFrameDifference])
         -> ([String], Set<MeantFrameDifference>)
     {
         var applied: Set<MeantFrameDifference> = []

@@ -1,3 +1,5 @@
+public import Toolkit
+
 /// A simulated preset and the state of the real server it stands for.
 public enum Pairing: String, CaseIterable, Sendable {
     /// The mock data, and a database seeded with the same fixtures.
@@ -10,6 +12,17 @@ public enum Pairing: String, CaseIterable, Sendable {
     case offline
     /// The mock data later, and the seeded database: the steps that only read.
     case slow
+
+    /// The preset whose services stand for the server side, in the harness and the app.
+    public var preset: PresetName {
+        switch self {
+        case .mock: .mock
+        case .empty: .empty
+        case .error: .error
+        case .offline: .offline
+        case .slow: .slow
+        }
+    }
 
     /// The server side, for the report.
     public var server: String {

@@ -78,7 +78,7 @@ extension FidelitySuite {
     ) async throws -> [StepOutcome] {
         let tuning = pairing == .mock ? PresetTuning(latency: .zero) : PresetTuning()
         let log = RouteLog()
-        guard let preset = presets.services(pairing.rawValue, tuning: tuning) else {
+        guard let preset = presets.services(pairing.preset, tuning: tuning) else {
             throw FidelityError("\(feature) has no '\(pairing.rawValue)' preset")
         }
         let server = presets.live(live.services(log: log, cache: cache, interceptors: options.serverChanges))

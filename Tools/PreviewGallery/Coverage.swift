@@ -1,6 +1,7 @@
 import DesignSystem
 import FeatureKit
 import Foundation
+import Toolkit
 
 /// Which feature renders in which preset, story by story: the gallery's state-coverage table.
 /// Every feature must render its opening in every preset in ``galleryPresets``; a story may not
@@ -82,12 +83,13 @@ public struct Coverage: Sendable {
 
     /// The table around `rows`.
     private static func table(_ rows: [String]) -> String {
-        let lines = [
+        let presets: [String] = galleryPresets.map(\.rawValue)
+        let lines: [String] = [
             "# State coverage", "",
             "Written by `swift run preview-gallery --record`: each feature and story in each preset, at every size",
             "and variant. ✔ rendered, — the story needs a start the preset does not give, ✘ missing.", "",
-            "| feature | story | " + galleryPresets.joined(separator: " | ") + " |",
-            "| --- | --- | " + galleryPresets.map { _ in "---" }.joined(separator: " | ") + " |",
+            "| feature | story | " + presets.joined(separator: " | ") + " |",
+            "| --- | --- | " + presets.map { _ in "---" }.joined(separator: " | ") + " |",
         ]
         return (lines + rows).joined(separator: "\n") + "\n"
     }

@@ -1,9 +1,10 @@
 public import DesignSystem
 public import FeatureKit
 public import Foundation
+public import Toolkit
 
 /// The presets every feature must render in: a missing one is a hole in the gallery's coverage.
-public let galleryPresets = ["mock", "empty", "error", "slow", "offline", "live"]
+public let galleryPresets = PresetName.standard
 
 /// The sizes every scene is drawn at.
 public let gallerySizes = [
@@ -45,7 +46,7 @@ public struct Scene: Sendable, Hashable {
     /// The gallery feature drawn.
     public let feature: String
     /// The preset it runs on: one of ``galleryPresets``.
-    public let preset: String
+    public let preset: PresetName
     /// The story played; ``GalleryFeature/opening`` for the screen as it opens.
     public let story: Story
     /// The size every frame of the filmstrip is laid out in.

@@ -1,6 +1,7 @@
 import DesignSystem
 import FeatureKit
 import Foundation
+import Toolkit
 
 /// The gallery as one self-contained HTML page: no network, no other file. Every frame is drawn
 /// from the renderer's styled lines (each span's colours and emphasis, not parsed from escape
@@ -58,7 +59,7 @@ public struct GalleryPage: Sendable {
                 return entry
             }
             filmstrips.append([
-                "feature": scene.feature, "preset": scene.preset, "story": scene.story.name,
+                "feature": scene.feature, "preset": scene.preset.rawValue, "story": scene.story.name,
                 "summary": scene.story.summary, "keys": scene.story.script,
                 "size": "\(scene.size.columns)x\(scene.size.rows)", "variant": scene.variant?.name ?? "",
                 "stills": stills, "link": filmstrip.link ?? "",
@@ -66,7 +67,8 @@ public struct GalleryPage: Sendable {
         }
         let styleTable = styles.sorted { $0.value < $1.value }.map { style, _ in Self.css(style) }
         let data: [String: Any] = [
-            "presets": galleryPresets, "sizes": gallerySizes.map { "\($0.columns)x\($0.rows)" },
+            "presets": galleryPresets.map(\.rawValue),
+            "sizes": gallerySizes.map { "\($0.columns)x\($0.rows)" },
             "variants": GalleryVariant.all.map(\.name), "features": uniqueFeatures,
             "styles": styleTable, "filmstrips": filmstrips,
             "coverage": coverage.rows.map {

@@ -29,7 +29,7 @@ func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> Gall
 @MainActor
 let app = GalleryFeature("app", stories: AppStories.all, showsDates: true) { scene in
     let signedOut = scene.story.startsFrom == .signedOut
-    guard scene.preset == "live" else {
+    guard scene.preset == .live else {
         guard let environment = ServiceEnvironment.preset(scene.preset, clock: clock(scene)) else {
             return nil
         }
@@ -61,7 +61,7 @@ func clock(_ scene: Scene) -> CalendarClock {
 func services<Service>(_ presets: ServicePresets<Service>, _ scene: Scene) async throws
     -> (Service, cleanup: @MainActor @Sendable () async -> Void)
 {
-    if scene.preset == "live" {
+    if scene.preset == .live {
         let backend = try await GalleryBackend.start(scene)
         let connection = try await backend.signedIn()
         return (presets.live(connection.services), backend.stop)

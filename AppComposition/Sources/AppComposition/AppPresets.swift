@@ -7,12 +7,12 @@ import Toolkit
 /// app then shows.
 public enum AppPresets {
     /// What each preset shows in the app, in the order `--list-presets` prints them.
-    static let summaries: KeyValuePairs = [
-        "mock": "fixture landmarks and reservations, answered after \(PresetDefaults.mockLatency.spoken)",
-        "empty": "a server with no landmarks and no reservations",
-        "error": "a server that cannot be reached; r retries",
-        "slow": "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinners",
-        "offline":
+    static let summaries: KeyValuePairs<PresetName, String> = [
+        .mock: "fixture landmarks and reservations, answered after \(PresetDefaults.mockLatency.spoken)",
+        .empty: "a server with no landmarks and no reservations",
+        .error: "a server that cannot be reached; r retries",
+        .slow: "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinners",
+        .offline:
             "no network, and a cache holding the fixtures (not data of yours): every tab shows them as cached",
     ]
 

@@ -42,7 +42,7 @@ public struct ServiceEnvironment: Sendable {
     /// each Domain's `presets`), so a preset means the same in the app as in a harness; `nil`
     /// for live, which needs a connection, or a name a feature lacks.
     public static func preset(
-        _ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
+        _ name: PresetName, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
         composing composition: Composition = .app
     ) -> Self? {
         var environment = ServiceEnvironment(composing: composition, clock: clock)
@@ -58,25 +58,25 @@ public struct ServiceEnvironment: Sendable {
         latency: Duration = PresetDefaults.mockLatency, clock: CalendarClock = .system,
         composing composition: Composition = .app
     ) -> Self {
-        standard("mock", tuning: PresetTuning(latency: latency), clock: clock, composing: composition)
+        standard(.mock, tuning: PresetTuning(latency: latency), clock: clock, composing: composition)
     }
 
     /// A server with nothing on it: nothing listed, nothing to book.
-    public static var empty: Self { standard("empty") }
+    public static var empty: Self { standard(.empty) }
 
     /// A server that cannot be reached: every tab shows the error and how to retry.
-    public static var error: Self { standard("error") }
+    public static var error: Self { standard(.error) }
 
     /// The mock data after 2.5 s, to see the spinners.
-    public static var slow: Self { standard("slow") }
+    public static var slow: Self { standard(.slow) }
 
     /// The network fails and the cache holds the fixtures (not the person's own data): every
     /// tab shows them and says they are cached.
-    public static func offline(clock: CalendarClock = .system) -> Self { standard("offline", clock: clock) }
+    public static func offline(clock: CalendarClock = .system) -> Self { standard(.offline, clock: clock) }
 
-    /// One of the presets every feature has (``PresetDefaults/names``).
+    /// One of the presets every feature has (`PresetName.standard`).
     static func standard(
-        _ name: String, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
+        _ name: PresetName, tuning: PresetTuning = PresetTuning(), clock: CalendarClock = .system,
         composing composition: Composition = .app
     ) -> Self {
         guard let environment = preset(name, tuning: tuning, clock: clock, composing: composition) else {

@@ -57,7 +57,7 @@ struct LandmarksApp: AsyncParsableCommand {
             throw ValidationError(
                 "--disable takes \(AppFeatures.names.joined(separator: ", ")), not '\(unknown)'")
         }
-        if live.isUsed || dataDir != nil, preset != PresetDefaults.live {
+        if live.isUsed || dataDir != nil, preset != .live {
             throw ValidationError("\(LiveOptions.listed(with: ["--data-dir"])) need live data")
         }
         if let link = launch.open {
@@ -71,7 +71,7 @@ struct LandmarksApp: AsyncParsableCommand {
     }
 
     /// The preset asked for: live data unless `--preset` names another.
-    private var preset: String { launch.preset ?? PresetDefaults.live }
+    private var preset: PresetName { launch.preset ?? .live }
 
     /// Whether the story played starts on the sign-in screen, so the run opens there even when
     /// a token is saved.
@@ -81,7 +81,7 @@ struct LandmarksApp: AsyncParsableCommand {
     /// data from a server named by `--server` or `LANDMARKS_BASE_URL`, with no `--user` to sign
     /// in with.
     private var canStartOnSignIn: Bool {
-        if preset != PresetDefaults.live { return true }
+        if preset != .live { return true }
         guard live.user == nil else { return false }
         return (try? live.chosenServer(environment: ProcessInfo.processInfo.environment)) != nil
     }
@@ -89,7 +89,7 @@ struct LandmarksApp: AsyncParsableCommand {
     @MainActor func run() async throws {
         let links = launch.headless ? nil : try? AppLaunch.linkSocket(data: dataDir)
         try await Launcher(name: "landmarks-app", options: launch, output: { print($0) }).run(
-            catalog, defaultPreset: PresetDefaults.live, stories: AppStories.all
+            catalog, defaultPreset: .live, stories: AppStories.all
         ) { [features] start, context in
             let screen = AppScreen(model: AppModel(start: start), refreshOnReturn: context.refreshOnReturn)
             if let links {
@@ -103,7 +103,7 @@ struct LandmarksApp: AsyncParsableCommand {
 
     var catalog: PresetCatalog<AppModel.Start> {
         let live = Preset<AppModel.Start>(
-            PresetDefaults.live,
+            .live,
             "live data from the backend of the data directory (started in the app), or from --server"
         ) { [live, dataDir, features, startsOnSignIn] context throws(LaunchError) in
             try await Self.connect(

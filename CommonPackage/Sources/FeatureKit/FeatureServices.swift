@@ -8,7 +8,7 @@ public import Toolkit
 ///
 /// ```swift
 /// var services = FeatureServices(clock: .system)
-/// _ = services.setPreset("mock", for: [TrailsDescriptor.self])
+/// _ = services.setPreset(.mock, for: [TrailsDescriptor.self])
 /// let trails: TrailService = services[TrailsDescriptor.self]
 /// ```
 public struct FeatureServices: Sendable {
@@ -36,7 +36,7 @@ public struct FeatureServices: Sendable {
     ///
     /// - Returns: whether every one has a simulated preset of that name.
     public mutating func setPreset(
-        _ name: String, tuning: PresetTuning = PresetTuning(), for features: [any FeatureDescriptor.Type]
+        _ name: PresetName, tuning: PresetTuning = PresetTuning(), for features: [any FeatureDescriptor.Type]
     ) -> Bool {
         features.allSatisfy { $0.setPreset(name, tuning: tuning, in: &self) }
     }
@@ -55,7 +55,7 @@ public struct FeatureServices: Sendable {
 
 extension FeatureDescriptor {
     fileprivate static func setPreset(
-        _ name: String, tuning: PresetTuning, in services: inout FeatureServices
+        _ name: PresetName, tuning: PresetTuning, in services: inout FeatureServices
     )
         -> Bool
     {

@@ -5,8 +5,8 @@ public import Toolkit
 /// The options every executable that runs screens shares: the preset, and the headless run.
 public struct LaunchOptions: ParsableArguments {
     /// The preset's name, if one was given.
-    @Option(help: "The data to run with; see --list-presets.")
-    public var preset: String?
+    @Option(help: "The data to run with; see --list-presets.", transform: PresetName.init(rawValue:))
+    public var preset: PresetName?
 
     /// Whether to print the presets and exit.
     @Flag(help: "Print the presets, one per line, and exit.")

@@ -4,7 +4,7 @@ public import FeatureKit
 import Env
 import Foundation
 import Logger
-import Toolkit
+public import Toolkit
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +37,7 @@ public struct Launcher {
     /// otherwise builds the services of the preset named by `--preset` (or `defaultPreset`),
     /// the screen over them, and runs it, playing `--story` first.
     public func run<Value>(
-        _ catalog: PresetCatalog<Value>, defaultPreset: String = "mock", stories: [Story] = [],
+        _ catalog: PresetCatalog<Value>, defaultPreset: PresetName = .mock, stories: [Story] = [],
         makeScreen: @escaping @MainActor (Value, PresetContext) -> StagedScreen
     ) async throws {
         if options.listPresets {

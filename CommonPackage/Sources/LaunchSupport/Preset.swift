@@ -7,16 +7,16 @@ import LiveSession
 
 /// A named, complete set of services an executable can run its screens with.
 public struct Preset<Value> {
-    /// The name given to `--preset`.
-    public var name: String
+    /// Which preset it is; its raw value is what `--preset` takes.
+    public var name: PresetName
     /// One line saying what the preset shows.
     public var summary: String
     /// Builds the services; called once, after the arguments are validated.
     public var make: @MainActor (PresetContext) async throws(LaunchError) -> Value
 
-    /// A preset called `name` (what `--preset` takes), described by `summary` in `--list-presets`, made by `make`.
+    /// The preset `name`, described by `summary` in `--list-presets`, made by `make`.
     public init(
-        _ name: String, _ summary: String,
+        _ name: PresetName, _ summary: String,
         make: @escaping @MainActor (PresetContext) async throws(LaunchError) -> Value
     ) {
         self.name = name
@@ -38,18 +38,20 @@ public struct PresetCatalog<Value> {
     /// The preset called `name`.
     ///
     /// - Throws: a `ValidationError` naming the valid presets, which exits with status 64.
-    public func named(_ name: String) throws -> Preset<Value> {
+    public func named(_ name: PresetName) throws -> Preset<Value> {
         guard let preset = presets.first(where: { $0.name == name }) else {
             throw ValidationError(
-                "unknown preset '\(name)'; valid presets: \(presets.map(\.name).joined(separator: ", "))")
+                "unknown preset '\(name)'; valid presets: \(presets.map(\.name.rawValue).joined(separator: ", "))"
+            )
         }
         return preset
     }
 
     /// One line per preset: its name, padded, then its summary; the preset used when
     /// `--preset` is not given ends with "(default)".
-    public func listing(default defaultName: String) -> String {
-        namedListing(presets.map { ($0.name, $0.summary + ($0.name == defaultName ? " (default)" : "")) })
+    public func listing(default defaultName: PresetName) -> String {
+        namedListing(
+            presets.map { ($0.name.rawValue, $0.summary + ($0.name == defaultName ? " (default)" : "")) })
     }
 }
 

@@ -1,13 +1,40 @@
 public import Foundation
 public import Logger
 
+/// Which preset: a value a feature's presets are declared and looked up by (`.mock`, `.live`),
+/// with the name `--preset` takes on the command line.
+public struct PresetName: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name on the command line: "mock".
+    public let rawValue: String
+
+    /// The preset called `rawValue` on the command line, which a lookup may not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The command line's name.
+    public var description: String { rawValue }
+
+    /// The fixtures, after ``PresetDefaults/mockLatency``.
+    public static let mock = PresetName(rawValue: "mock")
+    /// A server with nothing on it.
+    public static let empty = PresetName(rawValue: "empty")
+    /// A server that cannot be reached.
+    public static let error = PresetName(rawValue: "error")
+    /// The fixtures, after ``PresetDefaults/slowLatency``.
+    public static let slow = PresetName(rawValue: "slow")
+    /// No network, and a cache that holds the fixtures.
+    public static let offline = PresetName(rawValue: "offline")
+    /// Live data from a server: the app's default.
+    public static let live = PresetName(rawValue: "live")
+
+    /// The presets every feature offers, in the order they are listed.
+    public static let standard: [PresetName] = [.mock, .empty, .error, .slow, .offline, .live]
+}
+
 /// What every feature's presets share, defined once: the simulated server's latencies and the
 /// error of a server that cannot be reached.
 public enum PresetDefaults {
-    /// The preset names every feature offers, in the order they are listed.
-    public static let names = ["mock", "empty", "error", "slow", "offline", live]
-    /// The preset of live data from a server: the app's default.
-    public static let live = "live"
     /// How long the mock server takes to answer: long enough to see the loading state flash.
     public static let mockLatency: Duration = .milliseconds(300)
     /// How long the slow preset's server takes: long enough to watch a spinner.
@@ -83,15 +110,15 @@ public struct ServicePreset<Service>: Sendable {
         case live(@Sendable (LiveServices) -> Service)
     }
 
-    /// The name given to `--preset`.
-    public let name: String
+    /// Which preset it is; its raw value is what `--preset` takes.
+    public let name: PresetName
     /// What the preset shows, for `--list-presets`.
     public let summary: String
     /// How its services are made.
     public let source: Source
 
-    /// A preset called `name` (what `--preset` takes), described by `summary`, made from `source`.
-    public init(_ name: String, _ summary: String, source: Source) {
+    /// The preset `name`, described by `summary`, made from `source`.
+    public init(_ name: PresetName, _ summary: String, source: Source) {
         self.name = name
         self.summary = summary
         self.source = source
@@ -127,7 +154,7 @@ public struct ServicePresets<Service>: Sendable {
         self.live = live
     }
 
-    /// The presets every feature offers (see ``PresetDefaults/names``), with the parameters they
+    /// The presets every feature offers (see ``PresetName/standard``), with the parameters they
     /// share: `mock` serves `data` after ``PresetDefaults/mockLatency``, `slow` the same data
     /// after ``PresetDefaults/slowLatency``, `error` fails every call with
     /// ``PresetDefaults/unreachable``.
@@ -150,17 +177,17 @@ public struct ServicePresets<Service>: Sendable {
         ServicePresets(
             [
                 ServicePreset(
-                    "mock", "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
+                    .mock, "\(mock), answered after \(PresetDefaults.mockLatency.spoken)",
                     source: .simulated { data($0.latency(or: PresetDefaults.mockLatency), $0.itemCount) }),
-                ServicePreset("empty", empty.summary, source: .simulated { _ in empty.service() }),
+                ServicePreset(.empty, empty.summary, source: .simulated { _ in empty.service() }),
                 ServicePreset(
-                    "error", "a server that cannot be reached; r retries",
+                    .error, "a server that cannot be reached; r retries",
                     source: .simulated { _ in failing(PresetDefaults.unreachable) }),
                 ServicePreset(
-                    "slow", "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
+                    .slow, "the mock data after \(PresetDefaults.slowLatency.spoken), to watch the spinner",
                     source: .simulated { data($0.latency(or: PresetDefaults.slowLatency), $0.itemCount) }),
-                ServicePreset("offline", offline.summary, source: .simulated { _ in offline.service() }),
-                ServicePreset(PresetDefaults.live, live.summary, source: .live(live.service)),
+                ServicePreset(.offline, offline.summary, source: .simulated { _ in offline.service() }),
+                ServicePreset(.live, live.summary, source: .live(live.service)),
             ], empty: empty.service, live: live.service)
     }
 
@@ -174,16 +201,16 @@ public struct ServicePresets<Service>: Sendable {
             }, empty: { [empty] in change(empty()) }, live: live)
     }
 
-    /// The preset called `name`.
-    public subscript(name: String) -> ServicePreset<Service>? {
+    /// The preset `name`.
+    public subscript(name: PresetName) -> ServicePreset<Service>? {
         presets.first { $0.name == name }
     }
 
     /// The names, in order.
-    public var names: [String] { presets.map(\.name) }
+    public var names: [PresetName] { presets.map(\.name) }
 
     /// The services of the simulated preset `name`, tuned; `nil` for a live or unknown preset.
-    public func services(_ name: String, tuning: PresetTuning = PresetTuning()) -> Service? {
+    public func services(_ name: PresetName, tuning: PresetTuning = PresetTuning()) -> Service? {
         guard case let .simulated(make) = self[name]?.source else { return nil }
         return make(tuning)
     }

@@ -16,11 +16,11 @@ import Toolkit
 
     @Test func anUnknownPresetNamesTheValidOnes() throws {
         let catalog = PresetCatalog<Int>([
-            Preset("mock", "fixtures") { _ in 1 }, Preset("empty", "none") { _ in 0 },
+            Preset(.mock, "fixtures") { _ in 1 }, Preset(.empty, "none") { _ in 0 },
         ])
-        #expect(catalog.listing(default: "mock") == "mock   fixtures (default)\nempty  none")
-        #expect(throws: ValidationError.self) { try catalog.named("nope") }
-        #expect(try catalog.named("empty").name == "empty")
+        #expect(catalog.listing(default: .mock) == "mock   fixtures (default)\nempty  none")
+        #expect(throws: ValidationError.self) { try catalog.named(PresetName(rawValue: "nope")) }
+        #expect(try catalog.named(PresetName(rawValue: "empty")).name == .empty)
     }
 
     @Test func thePasswordComesFromTheOptionOrTheEnvironment() throws {

@@ -48,7 +48,7 @@ import WireContract
     }
 
     @Test func thePresetsAreEveryFeaturesNames() {
-        #expect(SessionService.presets.names == PresetDefaults.names)
+        #expect(SessionService.presets.names == PresetName.standard)
     }
 
     @Test func theLiveSignOutSendsTheTokenAndForgetsItWhateverTheServerAnswers() async throws {

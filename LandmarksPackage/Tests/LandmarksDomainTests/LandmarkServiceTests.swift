@@ -44,15 +44,15 @@ import Toolkit
 
     @Test func thePresetsAreTheServicesOfTheirName() async throws {
         let presets = LandmarkService.presets
-        #expect(presets.names == PresetDefaults.names)
+        #expect(presets.names == PresetName.standard)
         let generated = try #require(
-            presets.services("mock", tuning: PresetTuning(latency: .zero, itemCount: 7)))
+            presets.services(.mock, tuning: PresetTuning(latency: .zero, itemCount: 7)))
         #expect(try await Self.collect(generated.fetchLandmarks(.networkOnly)).first?.value.count == 7)
-        let empty = try #require(presets.services("empty"))
+        let empty = try #require(presets.services(.empty))
         #expect(try await Self.collect(empty.fetchLandmarks(.networkOnly)) == [Fetched([], from: .network)])
-        let failing = try #require(presets.services("error"))
+        let failing = try #require(presets.services(.error))
         await #expect(throws: PresetDefaults.unreachable) { try await failing.fetchLandmark(UUID()) }
-        let offline = try #require(presets.services("offline"))
+        let offline = try #require(presets.services(.offline))
         #expect(try await Self.collect(offline.fetchLandmarks(.cacheOnly)).first?.value == Landmark.fixtures)
     }
 

@@ -134,12 +134,12 @@ import Toolkit
     }
 
     @Test func theEmptyPresetIsAServerWithNothingOnIt() async throws {
-        let empty = try #require(ReservationService.presets(clock: clock).services("empty"))
+        let empty = try #require(ReservationService.presets(clock: clock).services(.empty))
         var deliveries: [[Reservation]] = []
         for try await delivery in empty.fetchReservations(.networkOnly) { deliveries.append(delivery.value) }
         #expect(deliveries == [[]])
         #expect(try await empty.landmarkChoices().isEmpty)
-        #expect(ReservationService.presets(clock: clock).names == PresetDefaults.names)
+        #expect(ReservationService.presets(clock: clock).names == PresetName.standard)
     }
 
     @Test func theMockPresetOffersTheLandmarksFixtures() async throws {

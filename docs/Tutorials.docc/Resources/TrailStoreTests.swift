@@ -45,13 +45,13 @@ import TrailsTestSupport
     }
 
     @Test func thePresetsAreEveryFeaturesPresets() async throws {
-        #expect(TrailService.presets.names == PresetDefaults.names)
+        #expect(TrailService.presets.names == PresetName.standard)
         let generated = try #require(
-            TrailService.presets.services("mock", tuning: PresetTuning(latency: .zero, itemCount: 5)))
+            TrailService.presets.services(.mock, tuning: PresetTuning(latency: .zero, itemCount: 5)))
         let store = TrailStore(service: generated)
         await store.load().value
         #expect(store.items.count == 5)
-        let offline = TrailStore(service: try #require(TrailService.presets.services("offline")))
+        let offline = TrailStore(service: try #require(TrailService.presets.services(.offline)))
         await offline.load().value
         #expect(offline.items == Trail.fixtures)
         #expect(offline.state == .loaded(.cache))
