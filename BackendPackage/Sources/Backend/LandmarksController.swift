@@ -17,7 +17,7 @@ struct LandmarksController: Sendable {
         }
         table.addPersonalised(LandmarkEndpoints.detail, operation: "getLandmark", summary: "One landmark") {
             _, context, _, user in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(LandmarkEndpoints.id)
             guard let anonymous = catalog.encoded(id: id) else { throw APIError.notFound("landmark") }
             guard let user else { return anonymous }
             let isFavorite = try await landmarks.favoriteIDs(userID: user.id).contains(id)
@@ -28,7 +28,7 @@ struct LandmarksController: Sendable {
             summary: "The landmarks of one category"
         ) {
             _, context, _, user in
-            let category = context.parameters.get("category") ?? ""
+            let category = try context.parameters.require(LandmarkEndpoints.category)
             guard LandmarkApiModel.categories.contains(category) else {
                 throw APIError.invalidField(
                     "category", "must be one of \(LandmarkApiModel.categories.joined(separator: ", "))")
@@ -41,7 +41,7 @@ struct LandmarksController: Sendable {
             LandmarkEndpoints.setFavorite, operation: "setFavorite", summary: "Set the user's favorite flag"
         ) {
             _, context, body, user in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(LandmarkEndpoints.id)
             guard var landmark = catalog.landmark(id: id) else { throw APIError.notFound("landmark") }
             try await landmarks.setFavorite(
                 landmarkID: id, userID: user.id, isFavorite: body.isFavorite, now: clock.now())

@@ -45,7 +45,7 @@ struct ReservationsController: Sendable {
             (_, context, _, user) async throws -> EncodedJSON<ReservationApiModel> in
             guard
                 let found = try await reservations.reservation(
-                    id: context.parameters.uuid("id"), userID: user.id)
+                    id: context.parameters.require(ReservationEndpoints.id), userID: user.id)
             else {
                 throw APIError.notFound("reservation")
             }
@@ -56,7 +56,7 @@ struct ReservationsController: Sendable {
             summary: "Change date, party size and notes", conditional: true
         ) {
             (request, context, body, user) async throws -> EncodedJSON<ReservationApiModel> in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(ReservationEndpoints.id)
             let now = clock.now()
             try Self.validate(date: body.date, partySize: body.partySize, notes: body.notes, now: now)
             return try Self.result(
@@ -70,7 +70,7 @@ struct ReservationsController: Sendable {
             conditional: true
         ) {
             (request, context, _, user) async throws -> EncodedJSON<ReservationApiModel> in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(ReservationEndpoints.id)
             return try Self.result(
                 await reservations.cancel(
                     id: id, userID: user.id, expectedVersion: Self.expectedVersion(request), now: clock.now()),
@@ -81,7 +81,7 @@ struct ReservationsController: Sendable {
             summary: "The user's reservations for one landmark"
         ) {
             _, context, _, user in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(ReservationEndpoints.id)
             guard catalog.landmark(id: id) != nil else { throw APIError.notFound("landmark") }
             return try await reservations.reservations(userID: user.id, landmarkID: id)
         }

@@ -246,11 +246,11 @@ struct EncodedJSON<Value: Encodable>: ResponseGenerator, Sendable {
 }
 
 extension Parameters {
-    /// The UUID in path parameter `name`, or a 400 naming it.
-    func uuid(_ name: String) throws -> UUID {
-        guard let text = get(name), let id = UUID(uuidString: text) else {
-            throw APIError.invalidField(name, "must be a UUID")
+    /// The value of `parameter` in the request's path, or a 400 naming it: "id must be a UUID".
+    func require<Parameter>(_ parameter: PathParameter<Parameter>) throws -> Parameter {
+        guard let text = get(parameter.name), let value = parameter.value(of: text) else {
+            throw APIError.invalidField(parameter.name, "must be \(parameter.expected)")
         }
-        return id
+        return value
     }
 }

@@ -1,14 +1,16 @@
 public import Foundation
 
-/// One route of the backend contract: a method and a path template such as `/landmarks/{id}`.
+/// One route of the backend contract: a method and a path template such as `/landmarks/{id}`,
+/// whose placeholder is a ``PathParameter``.
 ///
 /// A feature's Api module defines each route once; the client builds ``Endpoint`` values from it
 /// and the backend registers its handlers from the same value, so a changed path or body type
 /// breaks the build on both sides.
 ///
 /// ```swift
-/// public static let landmark = Route<EmptyBody, LandmarkApiModel>(.get, "/landmarks/{id}")
-/// let endpoint = LandmarkEndpoints.landmark.endpoint(["id": id.uuidString])
+/// public static let id = PathParameter.uuid("id")
+/// public static let detail = Route<EmptyBody, LandmarkApiModel>(.get, "/landmarks/\(id)")
+/// let endpoint = LandmarkEndpoints.detail.endpoint(LandmarkEndpoints.id, landmarkID)
 /// ```
 public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendable>: Sendable {
     /// GET, POST, PUT, DELETE…: with the template, what the server routes on.
@@ -16,35 +18,39 @@ public struct Route<Request: Encodable & Sendable, Response: Decodable & Sendabl
     /// The path with `{name}` placeholders.
     public let template: String
 
-    /// The route `method template`, its parameters written `{name}`: `Route(.get, "/landmarks/{id}")`.
+    /// The route `method template`, its parameters written `{name}`: `Route(.get, "/landmarks/\(id)")`.
     public init(_ method: HTTPMethod, _ template: String) {
         self.method = method
         self.template = template
     }
 
-    /// An endpoint for this route with each placeholder replaced by its percent-encoded value.
-    public func endpoint(
-        _ parameters: [String: String] = [:], body: Request, query: [URLQueryItem] = []
-    ) -> Endpoint<Request, Response> {
-        Endpoint(method: method, path: path(with: parameters), body: body, query: query)
+    /// An endpoint for this route, which has no parameter.
+    public func endpoint(body: Request, query: [URLQueryItem] = []) -> Endpoint<Request, Response> {
+        Endpoint(method: method, path: template, body: body, query: query)
     }
 
-    /// The concrete path for `parameters`; a placeholder without a value is left as it is.
-    public func path(with parameters: [String: String]) -> String {
-        template.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            guard segment.hasPrefix("{"), segment.hasSuffix("}"),
-                let value = parameters[String(segment.dropFirst().dropLast())]
-            else { return String(segment) }
-            return PercentCoding.encoded(segment: value)
-        }.joined(separator: "/")
+    /// An endpoint for this route with `parameter` (one of its template's) set to `value`,
+    /// percent-encoded.
+    public func endpoint<Value>(
+        _ parameter: PathParameter<Value>, _ value: Value, body: Request, query: [URLQueryItem] = []
+    ) -> Endpoint<Request, Response> {
+        assert(template.contains(parameter.description), "\(template) has no \(parameter)")
+        let path = template.replacingOccurrences(
+            of: parameter.description, with: PercentCoding.encoded(segment: parameter.text(for: value)))
+        return Endpoint(method: method, path: path, body: body, query: query)
     }
 }
 
 extension Route where Request == EmptyBody {
-    /// An endpoint for a route that sends no body.
-    public func endpoint(_ parameters: [String: String] = [:], query: [URLQueryItem] = []) -> Endpoint<
-        Request, Response
-    > {
-        endpoint(parameters, body: EmptyBody(), query: query)
+    /// An endpoint for a route that sends no body and has no parameter.
+    public func endpoint(query: [URLQueryItem] = []) -> Endpoint<Request, Response> {
+        endpoint(body: EmptyBody(), query: query)
+    }
+
+    /// An endpoint for a route that sends no body, with `parameter` set to `value`.
+    public func endpoint<Value>(_ parameter: PathParameter<Value>, _ value: Value, query: [URLQueryItem] = [])
+        -> Endpoint<Request, Response>
+    {
+        endpoint(parameter, value, body: EmptyBody(), query: query)
     }
 }

@@ -10,14 +10,15 @@ import Testing
 /// `NetworkClient.live` against a real loopback server.
 @Suite(.timeLimit(.minutes(1))) struct LiveTransportTests {
     struct Item: Codable, Sendable, Equatable { var name: String }
-    static let item = Route<EmptyBody, Item>(.get, "/items/{id}")
+    static let id = PathParameter.text("id")
+    static let item = Route<EmptyBody, Item>(.get, "/items/\(id)")
 
     @Test func sendsTheRequestAndDecodesTheAnswer() async throws {
         let server = try TestHTTPServer { _ in .status(200, #"{"name":"lake"}"#, headers: ["X-Answer": "yes"])
         }
         let client = NetworkClient.live()
         let item = try await client.execute(
-            Self.item.endpoint(["id": "7"]), baseURL: server.url, headers: ["Authorization": "Bearer t"])
+            Self.item.endpoint(Self.id, "7"), baseURL: server.url, headers: ["Authorization": "Bearer t"])
         #expect(item == Item(name: "lake"))
         let head = try #require(server.received.first)
         #expect(head.hasPrefix("GET /items/7 HTTP/1.1\r\n"))
@@ -34,14 +35,14 @@ import Testing
     func mapsStatuses(status: Int, expected: AppError) async throws {
         let server = try TestHTTPServer { _ in .status(status, "boom") }
         await #expect(throws: expected) {
-            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            try await NetworkClient.live().execute(Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
     }
 
     @Test func malformedJSONIsADecodingFailureWithItsPath() async throws {
         let server = try TestHTTPServer { _ in .status(200, #"{"name":42}"#) }
         await #expect(throws: AppError.decodingFailed("name: expected String")) {
-            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            try await NetworkClient.live().execute(Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
     }
 
@@ -55,7 +56,7 @@ import Testing
         let start = clock.now
         await #expect(throws: AppError.timeout) {
             try await NetworkClient.live().execute(
-                Self.item.endpoint(["id": "1"]), baseURL: server.url, timeout: .milliseconds(250))
+                Self.item.endpoint(Self.id, "1"), baseURL: server.url, timeout: .milliseconds(250))
         }
         let elapsed = clock.now - start
         #expect(elapsed >= .milliseconds(250))
@@ -72,7 +73,7 @@ import Testing
         let start = clock.now
         await #expect(throws: AppError.timeout) {
             try await NetworkClient.live(defaultTimeout: .milliseconds(120)).execute(
-                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+                Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
         #expect(clock.now - start < .seconds(10))
     }
@@ -91,7 +92,7 @@ import Testing
         let port = try TestHTTPServer { _ in .status(200) }.port  // closed again at once
         await #expect(throws: AppError.transport("connection refused")) {
             try await NetworkClient.live().execute(
-                Self.item.endpoint(["id": "1"]), baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+                Self.item.endpoint(Self.id, "1"), baseURL: URL(string: "http://127.0.0.1:\(port)")!)
         }
     }
 
@@ -105,7 +106,7 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let task = Task {
-            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            try await NetworkClient.live().execute(Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
         for await _ in received.stream { break }
         task.cancel()
@@ -118,7 +119,7 @@ import Testing
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await NetworkClient.live().execute(
-                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+                Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
         await #expect(throws: AppError.cancelled) { try await task.value }
     }
@@ -147,7 +148,7 @@ import Testing
         }
         for server in [chunked, unframed] {
             let item = try await NetworkClient.live().execute(
-                Self.item.endpoint(["id": "1"]), baseURL: server.url)
+                Self.item.endpoint(Self.id, "1"), baseURL: server.url)
             #expect(item == Item(name: "lake"))
         }
     }
@@ -170,7 +171,7 @@ import Testing
         let client = NetworkClient.live()
         for round in 0..<60 {
             let task = Task {
-                try await client.execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+                try await client.execute(Self.item.endpoint(Self.id, "1"), baseURL: server.url)
             }
             try await Task.sleep(for: .microseconds(100 * (round % 20)))
             task.cancel()
@@ -187,7 +188,7 @@ import Testing
             .status(307, "", headers: ["Location": target.url.appending(path: "items/1").absoluteString])
         }
         let item = try await NetworkClient.live().execute(
-            Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         #expect(item == Item(name: "moved"))
     }
 
@@ -252,7 +253,7 @@ import Testing
                 raw: "HTTP/1.1 200 OK\r\nContent-Length: 12\r\n\r\n{\"name\":\"x\"}")
         }
         let request = Task {
-            try await NetworkClient.live().execute(Self.item.endpoint(["id": "1"]), baseURL: server.url)
+            try await NetworkClient.live().execute(Self.item.endpoint(Self.id, "1"), baseURL: server.url)
         }
         for _ in 0..<15 {
             try await Task.sleep(for: .milliseconds(20))

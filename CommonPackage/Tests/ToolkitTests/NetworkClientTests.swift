@@ -8,12 +8,14 @@ import Toolkit
     struct Rename: Codable, Sendable { var name: String }
     static let base = URL(string: "http://127.0.0.1:9")!
 
+    static let id = PathParameter.text("id")
+
     static func client(status: Int, body: String) -> NetworkClient {
         NetworkClient { _ in NetworkResponse(status: status, body: Data(body.utf8)) }
     }
 
     @Test func decodesASuccessfulAnswer() async throws {
-        let endpoint = Route<EmptyBody, Item>(.get, "/items/{id}").endpoint(["id": "1"])
+        let endpoint = Route<EmptyBody, Item>(.get, "/items/\(Self.id)").endpoint(Self.id, "1")
         let item = try await Self.client(status: 200, body: #"{"name":"a","count":2}"#).execute(
             endpoint, baseURL: Self.base)
         #expect(item == Item(name: "a", count: 2))
@@ -26,7 +28,8 @@ import Toolkit
             return NetworkResponse(status: 204)
         }
         _ = try await client.execute(
-            Route<Rename, EmptyResponse>(.put, "/items/{id}").endpoint(["id": "7"], body: Rename(name: "b")),
+            Route<Rename, EmptyResponse>(.put, "/items/\(Self.id)").endpoint(
+                Self.id, "7", body: Rename(name: "b")),
             baseURL: Self.base)
         _ = try await client.execute(
             Route<EmptyBody, EmptyResponse>(.post, "/logout").endpoint(), baseURL: Self.base)

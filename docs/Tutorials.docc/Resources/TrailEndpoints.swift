@@ -4,10 +4,13 @@ public import WireContract
 /// Every trails route of the backend contract. The client builds requests from these and a
 /// backend registers its handlers from the same values.
 public enum TrailEndpoints {
+    /// `{id}`: a trail's id.
+    public static let id = PathParameter.uuid("id")
+
     /// `GET /trails`: every trail.
     public static let list = Route<EmptyBody, [TrailApiModel]>(.get, "/trails")
     /// `GET /trails/{id}`: one trail.
-    public static let detail = Route<EmptyBody, TrailApiModel>(.get, "/trails/{id}")
+    public static let detail = Route<EmptyBody, TrailApiModel>(.get, "/trails/\(id)")
 
     /// `GET /trails`.
     public static func all() -> Endpoint<EmptyBody, [TrailApiModel]> {
@@ -16,6 +19,6 @@ public enum TrailEndpoints {
 
     /// `GET /trails/{id}`.
     public static func one(id: UUID) -> Endpoint<EmptyBody, TrailApiModel> {
-        detail.endpoint(["id": id.uuidString])
+        detail.endpoint(Self.id, id)
     }
 }

@@ -38,7 +38,7 @@ struct TrailsController: FeatureBackend {
             try await sql.raw("SELECT id, name, summary FROM trails ORDER BY position").all().map(Self.record)
         }
         table.add(TrailEndpoints.detail, operation: "getTrail", summary: "One trail") { _, context, _ in
-            let id = try context.parameters.uuid("id")
+            let id = try context.parameters.require(TrailEndpoints.id)
             guard
                 let row = try await sql.raw(
                     "SELECT id, name, summary FROM trails WHERE id = \(bind: id.uuidString)"
