@@ -1,6 +1,8 @@
 public import HTTPTypes
+import WireContract
 
-/// A failure answered to the client as `{ "error": { "code", "message" } }` with its status.
+/// A failure answered to the client as `{ "error": { "code", "message", "field" } }` with its
+/// status.
 public struct APIError: Error, Sendable, Equatable {
     /// The status the response carries: 400, 401, 404, 409, 412, 429 or 500.
     public var status: HTTPResponse.Status
@@ -8,20 +10,27 @@ public struct APIError: Error, Sendable, Equatable {
     public var code: String
     /// What went wrong, for people.
     public var message: String
+    /// The request's field at fault, by its wire name, if one is.
+    public var field: String?
     /// Headers the answer carries besides the JSON content type (`Retry-After`, `Allow`).
     public var headers: HTTPFields
 
     /// An error answered with `status`, its machine-readable `code` and a sentence for people.
-    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
+    public init(
+        _ status: HTTPResponse.Status, code: String, message: String, field: String? = nil,
+        headers: HTTPFields = [:]
+    ) {
         self.status = status
         self.code = code
         self.message = message
+        self.field = field
         self.headers = headers
     }
 
-    /// 400: a field breaks a rule; the message names it.
+    /// 400: `field` breaks a rule, which `message` says ("must be in the future"); the message
+    /// people read starts with the field's name.
     static func invalidField(_ field: String, _ message: String) -> APIError {
-        APIError(.badRequest, code: "invalid_field", message: "\(field) \(message)")
+        APIError(.badRequest, code: ErrorResponse.invalidField, message: "\(field) \(message)", field: field)
     }
 
     /// 400: the body is not the JSON the route takes.

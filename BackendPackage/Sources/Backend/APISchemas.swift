@@ -124,7 +124,10 @@ enum APISchemas {
         ("EmptyResponse", .object([:])),
         (
             "ErrorResponse",
-            .object(["error": .object(["code": .string(), "message": .string()])])
+            .object([
+                "error": .object(
+                    ["code": .string(), "message": .string(), "field": .string()], optional: ["field"])
+            ])
         ),
     ]
 

@@ -37,7 +37,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func response(_ error: APIError) -> Response {
         let body =
-            (try? JSONCoding.encoder().encode(ErrorResponse(code: error.code, message: error.message)))
+            (try? JSONCoding.encoder().encode(
+                ErrorResponse(code: error.code, message: error.message, field: error.field)))
             ?? Data()
         var headers = error.headers
         headers[.contentType] = "application/json; charset=utf-8"

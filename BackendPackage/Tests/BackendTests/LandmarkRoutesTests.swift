@@ -38,6 +38,7 @@ import WireContract
             let invalid = try await api.send(.get, "/landmarks/not-a-uuid")
             #expect(invalid.status == .badRequest)
             #expect(try invalid.decode(ErrorResponse.self).error.message == "id must be a UUID")
+            #expect(try invalid.decode(ErrorResponse.self).error.field == "id")
         }
     }
 

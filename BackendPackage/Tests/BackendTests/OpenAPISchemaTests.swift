@@ -29,7 +29,8 @@ import WireContract
         "UserApiModel": UserApiModel(username: "ada"),
         "HealthResponse": HealthResponse(status: "ok"),
         "EmptyResponse": EmptyResponse(),
-        "ErrorResponse": ErrorResponse(code: "not_found", message: "No landmark with that id."),
+        "ErrorResponse": ErrorResponse(
+            code: "invalid_field", message: "partySize must be between 1 and 20", field: "partySize"),
     ]
 
     @Test func everySchemaHasASampleAndEverySampleMeetsItsSchema() throws {

@@ -152,8 +152,10 @@ import WireContract
             let reply = try await api.send(
                 .post, "/reservations", token: try await api.token("ada"), json: json)
             #expect(reply.status == .badRequest)
+            let field = String(message.prefix { $0 != " " })
             #expect(
-                try reply.decode(ErrorResponse.self).error == .init(code: "invalid_field", message: message))
+                try reply.decode(ErrorResponse.self).error
+                    == .init(code: ErrorResponse.invalidField, message: message, field: field))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+public import WireContract
 
 /// Every failure a service can report. Nothing above the network layer sees a raw `URLError` or
 /// `DecodingError`: they are mapped to one of these cases, each with a message for people.
@@ -22,6 +23,23 @@ public enum AppError: Error, Sendable, Hashable {
     /// A failure that is none of the above: a bug or an error nothing maps (a body that cannot
     /// be encoded, say). It is never retried and cached data never stands in for it.
     case unexpected(String)
+
+    /// What the server said went wrong, read from its error body (`ErrorResponse`): its code,
+    /// message and the field at fault; `nil` for any other failure, or a body that is not one.
+    public var serverError: ErrorResponse.Detail? {
+        guard case let .server(_, body) = self else { return nil }
+        return try? JSONCoding.decoder().decode(ErrorResponse.self, from: Data(body.utf8)).error
+    }
+
+    /// The field a `400 invalid_field` refusal names (`"field": "partySize"`, its name on the
+    /// wire) with the server's message; `nil` for any other failure.
+    public var refusedField: (name: String, message: String)? {
+        guard case .server(400, _) = self, let detail = serverError,
+            detail.code == ErrorResponse.invalidField,
+            let field = detail.field
+        else { return nil }
+        return (field, detail.message)
+    }
 
     /// What a client with no network answers (the offline presets).
     public static let networkOffline = AppError.transport("the network is offline")

@@ -34,28 +34,37 @@ public struct LoginResponse: Codable, Sendable, Hashable {
     }
 }
 
-/// The body of every error answer: `{ "error": { "code": ..., "message": ... } }`.
+/// The body of every error answer: `{ "error": { "code": ..., "message": ..., "field": ... } }`,
+/// `field` only when one field of the request is at fault.
 public struct ErrorResponse: Codable, Sendable, Hashable {
-    /// What went wrong: a code for programs and a sentence for people.
+    /// What went wrong: a code for programs, a sentence for people, and the field at fault.
     public var error: Detail
 
-    /// A machine-readable code and a message for people.
+    /// A machine-readable code, a message for people, and the field at fault, if one is.
     public struct Detail: Codable, Sendable, Hashable {
-        /// A stable code such as `not_found` or `invalid_field`.
+        /// A stable code such as `not_found` or ``invalidField``.
         public var code: String
         /// What went wrong.
         public var message: String
+        /// The request's field at fault, by its name on the wire (`partySize`, or `id` for a path
+        /// parameter); `nil` when the error is not one field's.
+        public var field: String?
 
-        /// A detail with the machine-readable `code` ("not_found") and a `message` for people.
-        public init(code: String, message: String) {
+        /// A detail with the machine-readable `code` ("not_found"), a `message` for people and
+        /// the `field` at fault, if one is.
+        public init(code: String, message: String, field: String? = nil) {
             self.code = code
             self.message = message
+            self.field = field
         }
     }
 
+    /// The code of a request whose ``Detail/field`` breaks a rule.
+    public static let invalidField = "invalid_field"
+
     /// Creates an error body.
-    public init(code: String, message: String) {
-        self.error = Detail(code: code, message: message)
+    public init(code: String, message: String, field: String? = nil) {
+        self.error = Detail(code: code, message: message, field: field)
     }
 }
 

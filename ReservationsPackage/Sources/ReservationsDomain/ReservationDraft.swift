@@ -16,6 +16,18 @@ public struct ReservationDraft: Sendable, Hashable {
         case partySize
         /// Free text.
         case notes
+
+        /// The field whose value the request sends under `name` (`partySize`), as a refusal
+        /// names it; time has none of its own, as it goes in `date`.
+        init?(wireName name: String) {
+            switch name {
+            case "landmarkId": self = .landmark
+            case "date": self = .date
+            case "partySize": self = .partySize
+            case "notes": self = .notes
+            default: return nil
+            }
+        }
     }
 
     /// The landmark to visit; `nil` until one is picked.
@@ -86,18 +98,10 @@ public struct ReservationDraft: Sendable, Hashable {
         return errors
     }
 
-    /// The fields a server refusal names (`400 invalid_field`, "date must be in the future"),
-    /// with its message; empty when the refusal names none.
+    /// The field a server refusal names (`400 invalid_field` with `"field": "date"`), with its
+    /// message; empty when the refusal names none of the form's.
     public static func fieldErrors(from error: AppError) -> [Field: String] {
-        guard case let .server(400, body) = error,
-            let response = try? JSONCoding.decoder().decode(ErrorResponse.self, from: Data(body.utf8)),
-            response.error.code == "invalid_field"
-        else { return [:] }
-        let message = response.error.message
-        let fields: [(String, Field)] = [
-            ("landmarkId", .landmark), ("date", .date), ("partySize", .partySize), ("notes", .notes),
-        ]
-        guard let (_, field) = fields.first(where: { message.hasPrefix($0.0 + " ") }) else { return [:] }
-        return [field: "The server says: \(message)"]
+        guard let refused = error.refusedField, let field = Field(wireName: refused.name) else { return [:] }
+        return [field: "The server says: \(refused.message)"]
     }
 }

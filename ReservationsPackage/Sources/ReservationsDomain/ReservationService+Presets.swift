@@ -205,7 +205,8 @@ actor MockReservationBackend {
     }
 
     private static func invalid(_ field: String, _ message: String) -> AppError {
-        let body = ErrorResponse(code: "invalid_field", message: "\(field) \(message)")
+        let body = ErrorResponse(
+            code: ErrorResponse.invalidField, message: "\(field) \(message)", field: field)
         let data = (try? JSONCoding.encoder().encode(body)) ?? Data()
         return .server(status: 400, body: String(decoding: data, as: UTF8.self))
     }

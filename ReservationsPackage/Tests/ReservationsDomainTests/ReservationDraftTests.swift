@@ -50,11 +50,21 @@ import Toolkit
     @Test func aServerRefusalNamesItsField() {
         let refusal = AppError.server(
             status: 400,
-            body: #"{"error":{"code":"invalid_field","message":"partySize must be between 1 and 20"}}"#)
+            body:
+                #"{"error":{"code":"invalid_field","message":"partySize must be between 1 and 20","field":"partySize"}}"#
+        )
         #expect(
             ReservationDraft.fieldErrors(from: refusal) == [
                 .partySize: "The server says: partySize must be between 1 and 20"
             ])
+        let unnamed = AppError.server(
+            status: 400,
+            body: #"{"error":{"code":"invalid_field","message":"partySize must be between 1 and 20"}}"#)
+        #expect(ReservationDraft.fieldErrors(from: unnamed).isEmpty, "the field is read, not the message")
+        let unknown = AppError.server(
+            status: 400,
+            body: #"{"error":{"code":"invalid_field","message":"id must be a UUID","field":"id"}}"#)
+        #expect(ReservationDraft.fieldErrors(from: unknown).isEmpty, "not a field of the form")
         #expect(ReservationDraft.fieldErrors(from: .server(status: 500, body: "")).isEmpty)
         #expect(ReservationDraft.fieldErrors(from: .timeout).isEmpty)
         #expect(ReservationDraft.fieldErrors(from: .server(status: 400, body: "not json")).isEmpty)

@@ -120,7 +120,9 @@ import Toolkit
         service.create = { _ in
             throw AppError.server(
                 status: 400,
-                body: #"{"error":{"code":"invalid_field","message":"partySize must be between 1 and 20"}}"#)
+                body:
+                    #"{"error":{"code":"invalid_field","message":"partySize must be between 1 and 20","field":"partySize"}}"#
+            )
         }
         let (run, model) = try await run("ctrl-s", service: service)
         #expect(run.finalText.contains("✖ The server says: partySize must be between 1 and 20"))
