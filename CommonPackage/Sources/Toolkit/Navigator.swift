@@ -22,6 +22,8 @@ public final class Navigator<Route: Hashable>: Observable {
     /// when it empties instead of polling it.
     public var onChange: (@MainActor (_ path: [Route]) -> Void)?
     private var routes: [Route]
+    /// The state of the screens on the stack, by their place in it.
+    private var states: [Int: Any] = [:]
     private let registrar = ObservationRegistrar()
     private let pathKey: KeyPath<Navigator, [Route]> = \.path
 
@@ -39,10 +41,18 @@ public final class Navigator<Route: Hashable>: Observable {
         onChange?(path)
     }
 
-    /// Pops the top route; does nothing at the root. Returns whether it popped.
+    /// Pushes `route` with the state its screen keeps (a form's draft), made by whoever pushes.
+    public func push<State>(_ route: Route, state: State) {
+        states[routes.count] = state
+        push(route)
+    }
+
+    /// Pops the top route, and the state its screen kept; does nothing at the root. Returns
+    /// whether it popped.
     @discardableResult
     public func pop() -> Bool {
         guard path.popLast() != nil else { return false }
+        states[routes.count] = nil
         onChange?(path)
         return true
     }
@@ -51,7 +61,23 @@ public final class Navigator<Route: Hashable>: Observable {
     public func popToRoot() {
         guard !path.isEmpty else { return }
         path.removeAll()
+        states.removeAll()
         onChange?(path)
+    }
+
+    /// The state of the screen `route` shows (a selection, a scroll, a draft): kept from the
+    /// first time it is asked for while the route is on the stack (its topmost place) until the
+    /// route is popped, as SwiftUI keeps a pushed view's `@State`. A route not on the stack gets
+    /// state made by `make` and kept nowhere.
+    ///
+    /// This is how every feature keeps a screen's model: one with state of its own is kept here,
+    /// with its route; one without (a view of the store) is made from the route at each draw.
+    public func state<State>(for route: Route, make: () -> State) -> State {
+        guard let place = routes.lastIndex(of: route) else { return make() }
+        if let kept = states[place] as? State { return kept }
+        let made = make()
+        states[place] = made
+        return made
     }
 }
 

@@ -32,6 +32,26 @@ import Toolkit
         navigator.popToRoot()
         #expect(navigator.path.isEmpty)
     }
+
+    /// A screen's state lives as long as its route is on the stack, at its place there.
+    @MainActor @Test func aScreensStateIsKeptWithItsRouteUntilItIsPopped() {
+        final class Box { let name: String; init(_ name: String) { self.name = name } }
+        let navigator = Navigator<String>()
+        navigator.push("a")
+        let a = navigator.state(for: "a") { Box("a") }
+        #expect(navigator.state(for: "a") { Box("again") } === a)
+        #expect(navigator.state(for: "z") { Box("z") }.name == "z", "not on the stack: made, not kept")
+        #expect(navigator.state(for: "z") { Box("z2") }.name == "z2")
+        navigator.push("b", state: Box("b, made by the pusher"))
+        #expect(navigator.state(for: "b") { Box("b") }.name == "b, made by the pusher")
+        navigator.pop()
+        navigator.push("b")
+        #expect(navigator.state(for: "b") { Box("b again") }.name == "b again", "popped, its state went")
+        #expect(navigator.state(for: "a") { Box("x") } === a)
+        navigator.popToRoot()
+        navigator.push("a")
+        #expect(navigator.state(for: "a") { Box("a again") } !== a)
+    }
 }
 
 @Suite struct ClampingTests {

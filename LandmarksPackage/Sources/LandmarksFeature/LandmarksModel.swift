@@ -24,7 +24,6 @@ public final class LandmarksModel {
     @ObservationIgnored public var onBookTapped: (@MainActor (_ id: Landmark.ID) -> Void)?
     /// The rows' column widths, measured over every landmark once per store revision.
     @ObservationIgnored let rowColumns = Memo<Int, LandmarkRow.Columns>()
-    @ObservationIgnored private var categoryModels: [Category: CategoryLandmarksModel] = [:]
 
     /// Creates the feature over `store`; a search expected to read more than `inlineSearchLimit`
     /// entries runs off the main actor.
@@ -77,7 +76,8 @@ public final class LandmarksModel {
         navigator.pop()
     }
 
-    /// The detail view model for a landmark.
+    /// The detail view model for a landmark: a view of the store with no state of its own, so
+    /// made from the route at each draw (`Navigator.state(for:make:)` says the rule).
     public func detail(_ id: Landmark.ID) -> LandmarkDetailModel {
         LandmarkDetailModel(id: id, store: store)
     }
@@ -112,11 +112,9 @@ public final class LandmarksModel {
         }
     }
 
-    /// The view model for a category's landmarks; it keeps its selection while on the stack.
+    /// The view model for a category's landmarks: its selection and scroll are kept with its
+    /// route while the route is on the stack (`Navigator.state(for:make:)`).
     public func category(_ category: Category) -> CategoryLandmarksModel {
-        if let model = categoryModels[category] { return model }
-        let model = CategoryLandmarksModel(category: category, store: store)
-        categoryModels[category] = model
-        return model
+        navigator.state(for: .category(category)) { CategoryLandmarksModel(category: category, store: store) }
     }
 }

@@ -29,11 +29,15 @@ import Toolkit
         model.showCategory(.lakes)
         model.showDetail(Landmark.fixtures[3].id)
         #expect(model.navigator.path == [.category(.lakes), .detail(Landmark.fixtures[3].id)])
-        #expect(model.category(.lakes) === model.category(.lakes), "a pushed list keeps its state")
+        let lakes = model.category(.lakes)
+        #expect(lakes === model.category(.lakes), "a pushed list keeps its state")
         model.back()
         #expect(model.navigator.top == .category(.lakes))
+        #expect(model.category(.lakes) === lakes, "while its route is on the stack")
         model.navigator.popToRoot()
         #expect(model.navigator.top == nil)
+        model.showCategory(.lakes)
+        #expect(model.category(.lakes) !== lakes, "and no longer once it was popped")
     }
 
     @Test func selectingATabKeepsTheOtherTabsStack() async {
@@ -156,9 +160,9 @@ import Toolkit
             model.categories.rows.map { "\($0.category.displayName) \($0.count)" } == [
                 "Lakes 6", "Mountains 3", "Rivers 2", "Canyons 1", "Coasts 2",
             ])
+        model.showCategory(.coasts)
         let coasts = model.category(.coasts)
         #expect(coasts.landmarks.map(\.name) == ["Icy Bay", "Chincoteague"])
-        model.showCategory(.coasts)
         press(.down, on: model)
         #expect(coasts.selectedLandmark?.name == "Chincoteague")
     }

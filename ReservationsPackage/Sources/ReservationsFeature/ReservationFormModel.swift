@@ -9,7 +9,7 @@ public import Toolkit
 /// Errors show after the first save attempt and then follow every change, so fixing a field
 /// clears its error at once. A refused save keeps everything typed.
 @MainActor @Observable
-public final class ReservationFormModel: Hashable {
+public final class ReservationFormModel {
     /// What the form does when saved.
     public enum Mode: Sendable, Hashable {
         /// Books a new visit.
@@ -123,17 +123,6 @@ public final class ReservationFormModel: Hashable {
         case .create: store.creation.isInProgress
         case let .edit(id): store.updates[id]?.isInProgress ?? false
         }
-    }
-
-    /// The form is one open form: two forms are the same only if they are the same object, so a
-    /// route can carry it.
-    nonisolated public static func == (lhs: ReservationFormModel, rhs: ReservationFormModel) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the object's identity, as `==` compares it.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 
     // MARK: - Bound by the form's controls: each setter is an edit, which clears that field's

@@ -57,9 +57,30 @@ public final class ReservationsModel {
         notice = Notice(.info, message)
     }
 
-    /// The open form: the route on top, when it is one.
+    /// The open form: the model of the route on top, when it is a form's.
     public var form: ReservationFormModel? {
-        if case let .form(form) = navigator.top { form } else { nil }
+        navigator.top.flatMap(formModel(for:))
+    }
+
+    /// The form `route` shows; `nil` for a detail, or an edit whose reservation is not loaded.
+    public func formModel(for route: ReservationRoute) -> ReservationFormModel? {
+        switch route {
+        case .detail: nil
+        case let .new(landmark): formModel(new: landmark)
+        case let .edit(id): formModel(editing: id)
+        }
+    }
+
+    /// The form of route `.new(landmark:)`, kept with the route while it is on the stack
+    /// (`Navigator.state(for:make:)`): the one pushed with it, else one made from the route.
+    public func formModel(new landmark: UUID?) -> ReservationFormModel {
+        navigator.state(for: .new(landmark: landmark)) { newForm(for: landmark) }
+    }
+
+    /// The form of route `.edit(id)`, kept as ``formModel(new:)`` is; `nil` when it was never
+    /// made and the reservation is not loaded to make it from.
+    public func formModel(editing id: Reservation.ID) -> ReservationFormModel? {
+        navigator.state(for: .edit(id)) { store.reservation(id: id).map(editForm) }
     }
 
     /// Starts the first load, once.
@@ -88,10 +109,7 @@ public final class ReservationsModel {
             }
             back()
         }
-        openForm(
-            ReservationFormModel(creatingFor: landmarkId, store: store) { [weak self] saved in
-                self?.finishForm(showing: saved, message: "Booked \(saved.landmarkName)")
-            })
+        navigator.push(.new(landmark: landmarkId), state: newForm(for: landmarkId))
     }
 
     /// Opens the form on reservation `id`; a cancelled one cannot be changed, which the notice says.
@@ -101,10 +119,7 @@ public final class ReservationsModel {
             notice = Notice(.info, "A cancelled reservation can't be changed.")
             return
         }
-        openForm(
-            ReservationFormModel(editing: reservation, store: store) { [weak self] saved in
-                self?.finishForm(showing: saved, message: "Changes saved")
-            })
+        navigator.push(.edit(id), state: editForm(reservation))
     }
 
     /// Asks for confirmation before cancelling reservation `id`.
@@ -145,11 +160,8 @@ public final class ReservationsModel {
         switch navigator.top {
         case nil: .list
         case let .detail(id): .detail(id)
-        case let .form(form):
-            switch form.mode {
-            case let .edit(id): .edit(id)
-            case .create: .new(landmark: form.effectiveDraft.landmarkId)
-            }
+        case let .edit(id): .edit(id)
+        case let .new(landmark): .new(landmark: form?.effectiveDraft.landmarkId ?? landmark)
         }
     }
 
@@ -187,8 +199,16 @@ public final class ReservationsModel {
         back()
     }
 
-    private func openForm(_ model: ReservationFormModel) {
-        navigator.push(.form(model))
+    private func newForm(for landmarkId: UUID?) -> ReservationFormModel {
+        ReservationFormModel(creatingFor: landmarkId, store: store) { [weak self] saved in
+            self?.finishForm(showing: saved, message: "Booked \(saved.landmarkName)")
+        }
+    }
+
+    private func editForm(_ reservation: Reservation) -> ReservationFormModel {
+        ReservationFormModel(editing: reservation, store: store) { [weak self] saved in
+            self?.finishForm(showing: saved, message: "Changes saved")
+        }
     }
 
     /// After a save: the form closes and the saved reservation's detail shows.

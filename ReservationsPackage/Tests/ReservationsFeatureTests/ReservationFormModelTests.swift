@@ -27,11 +27,14 @@ import Toolkit
         }
     }
 
-    @Test func theRouteCarriesTheFormSoNavigationIsOnePieceOfState() async throws {
+    @Test func theRouteCarriesValuesAndTheFormIsKeptBesideIt() async throws {
         let (root, form) = try await openForm()
-        #expect(root.navigator.top == .form(form))
+        #expect(root.navigator.top == .new(landmark: nil))
+        #expect(root.formModel(for: .new(landmark: nil)) === form, "the model pushed with the route")
         root.back()
         #expect(root.form == nil)
+        root.navigator.push(.new(landmark: nil))
+        #expect(root.form != nil && root.form !== form, "a route pushed alone gets a form made from it")
     }
 
     @Test func eachControlEditsItsBoundPropertyAndNothingElse() async throws {
