@@ -87,15 +87,14 @@ func buildRouter(
         landmarks.forget(userID)
         reservations.forget(userID)
     }
-    LandmarksController(landmarks: landmarks, catalog: catalog, clock: configuration.clock).register(
-        in: table)
-    ReservationsController(reservations: reservations, catalog: catalog, clock: configuration.clock)
-        .register(in: table)
+    let parts = BackendParts(
+        sql: repository.sql, favorites: landmarks, reservations: reservations, catalog: catalog,
+        clock: configuration.clock)
+    for feature in FeatureBackends.all { feature.init(parts).register(in: table) }
     EventsController(
         log: events, clock: configuration.clock, keepAlive: configuration.eventKeepAlive,
         lifetime: configuration.eventStreamLifetime
     ).register(in: table)
-    for feature in FeatureBackends.all { feature.init(sql: repository.sql).register(in: table) }
 
     table.addDocument(
         RouteDocumentation(

@@ -1,29 +1,55 @@
 import SQLKit
+import WireContract
 
-/// The server side of a feature made by `new-feature`: its table, its routes (registered from
-/// the routes its Api module shares with the client), and the schema of what they send. The
-/// server, the OpenAPI document and the tests take every feature from ``FeatureBackends/all``,
-/// so generating one adds one line there.
+/// The server side of a feature, written by hand or made by `new-feature`: its routes
+/// (registered from the routes its Api module shares with the client), its table when it brings
+/// one, and the schema of what it sends. The server, the migrations, the OpenAPI document and
+/// the tests take every feature from ``FeatureBackends/all``, so adding one is one line there.
 protocol FeatureBackend: Sendable {
-    /// The feature over the server's database.
-    init(sql: any SQLDatabase)
-    /// Its table, and its demo rows.
-    static var migration: FeatureMigration { get }
-    /// How many routes ``register(in:)`` adds.
-    static var routeCount: Int { get }
-    /// Each type its routes send: the name the document uses, its schema, and a sample the
-    /// tests check against the schema.
+    /// The feature over what the server builds once for every feature.
+    init(_ parts: BackendParts)
+    /// The routes ``register(in:)`` adds: its Api module's `all`.
+    static var routes: [(method: HTTPMethod, template: String)] { get }
+    /// Its table and demo rows, when it brings them (a generated feature); `nil` when the
+    /// server's own migrations make them (landmarks, reservations).
+    static var migration: FeatureMigration? { get }
+    /// Each type its routes send that ``APISchemas`` does not list: the name the document uses,
+    /// its schema, and a sample the tests check against the schema.
     static var schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] { get }
     /// Registers its routes.
     func register(in table: RouteTable)
 }
 
-/// The generated features the server has.
+extension FeatureBackend {
+    /// None: the server's own migrations make its tables.
+    static var migration: FeatureMigration? { nil }
+    /// None beyond ``APISchemas``'s own.
+    static var schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] { [] }
+}
+
+/// What the server builds once and every feature's controller is made from: the database, the
+/// in-memory favorites and reservations in front of it, the landmark catalog, and the clock.
+struct BackendParts: Sendable {
+    /// The database, for a feature's own table.
+    let sql: any SQLDatabase
+    /// Each user's favorites.
+    let favorites: any LandmarkRepository
+    /// Each user's reservations.
+    let reservations: any ReservationRepository
+    /// Every landmark, encoded once.
+    let catalog: LandmarkCatalog
+    /// Now, as the server reads it.
+    let clock: ServerClock
+}
+
+/// The features the server has, hand-written first, in the order their routes are registered.
 enum FeatureBackends {
     // One generated feature makes a one-element literal, which swift-format would write on one
     // line without its comma; a line each keeps adding and removing a feature one line's work.
     // swift-format-ignore
     static let all: [any FeatureBackend.Type] = [
+        LandmarksController.self,
+        ReservationsController.self,
         // new-feature: feature backends go above this line
     ]
 }

@@ -5,10 +5,16 @@ import WireContract
 /// `/landmarks`: public reads, which report `isFavorite` for a signed-in user, and favorites.
 /// Reads come from the in-memory catalog; only a signed-in user's favorites need the database
 /// (or, on SQLite, the ``FavoritesCache``).
-struct LandmarksController: Sendable {
+struct LandmarksController: FeatureBackend {
     let landmarks: any LandmarkRepository
     let catalog: LandmarkCatalog
     let clock: ServerClock
+
+    init(_ parts: BackendParts) {
+        (landmarks, catalog, clock) = (parts.favorites, parts.catalog, parts.clock)
+    }
+
+    static let routes = LandmarkEndpoints.routes
 
     func register(in table: RouteTable) {
         table.addPersonalised(LandmarkEndpoints.list, operation: "listLandmarks", summary: "Every landmark") {

@@ -89,8 +89,8 @@ enum Migrations {
             }
             if let seed { try await DemoData.seedIfEmpty(sql, seed: seed, logger: logger) }
             // A feature's table (and its demo rows) arrives with the feature, on a database old or new.
-            for migration in FeatureBackends.all.map({ $0.migration }) where !done.contains(migration.version)
-            {
+            for migration in FeatureBackends.all.compactMap({ $0.migration })
+            where !done.contains(migration.version) {
                 try await migration.apply(sql, seed?.seedsData ?? false)
                 try await sql.raw(
                     "INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))"

@@ -6,10 +6,16 @@ import WireContract
 /// `/reservations` and `/landmarks/{id}/reservations`: bearer only; a user sees and changes only
 /// their own, and another user's reservation answers 404 as an unknown id does. Landmarks are
 /// checked against the catalog, which holds every landmark there is.
-struct ReservationsController: Sendable {
+struct ReservationsController: FeatureBackend {
     let reservations: any ReservationRepository
     let catalog: LandmarkCatalog
     let clock: ServerClock
+
+    init(_ parts: BackendParts) {
+        (reservations, catalog, clock) = (parts.reservations, parts.catalog, parts.clock)
+    }
+
+    static let routes = ReservationEndpoints.routes
 
     /// What a created reservation's `id` leads to, for stateful API testing tools.
     static let createdLinks = [

@@ -17,7 +17,7 @@ import WireContract
         let database = try Database.open(location, logger: logger)
         #expect(
             try await Migrations.run(on: database, logger: logger) == [1, 2]
-                + FeatureBackends.all.map { $0.migration.version })
+                + FeatureBackends.all.compactMap { $0.migration?.version })
         #expect(try await Migrations.run(on: database, logger: logger) == [])
         let repository = SQLRepository(database: database)
         #expect(try await repository.allLandmarks().isEmpty)
@@ -134,7 +134,8 @@ import WireContract
         try await second.shutdown()
         await cleanup()
         #expect(
-            try results.flatMap { try $0.get() } == [1, 2] + FeatureBackends.all.map { $0.migration.version })
+            try results.flatMap { try $0.get() } == [1, 2]
+                + FeatureBackends.all.compactMap { $0.migration?.version })
         #expect(landmarks == LandmarkApiModel.demo.count, "seeded once, by whichever took the lock first")
         #expect(users == DemoData.users.count)
     }

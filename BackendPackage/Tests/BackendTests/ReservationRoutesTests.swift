@@ -130,7 +130,7 @@ import WireContract
                 try await api.send(.get, ReservationEndpoints.reservation(id: adas.id).path, token: ada)
                     .decode(ReservationApiModel.self).status == .confirmed,
                 "nothing of ada's was changed by grace")
-            for route in ReservationEndpoints.all {
+            for route in ReservationEndpoints.routes {
                 let path = route.template.replacingOccurrences(of: "{id}", with: adas.id.uuidString)
                 let method = HTTPRequest.Method(rawValue: route.method.rawValue) ?? .get
                 #expect(

@@ -81,7 +81,7 @@ public enum ServiceEndpoints {
     public static let events = Route<EmptyBody, EventStream>(.get, "/events")
 
     /// The method and template of every route above.
-    public static let all: [(method: HTTPMethod, template: String)] = [
+    public static let routes: [(method: HTTPMethod, template: String)] = [
         (health.method, health.template), (login.method, login.template), (logout.method, logout.template),
         (events.method, events.template),
     ]

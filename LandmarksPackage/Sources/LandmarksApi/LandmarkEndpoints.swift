@@ -21,7 +21,7 @@ public enum LandmarkEndpoints {
         .put, "/landmarks/\(id)/favorite")
 
     /// The method and template of every route above, for routers and route-table checks.
-    public static let all: [(method: HTTPMethod, template: String)] = [
+    public static let routes: [(method: HTTPMethod, template: String)] = [
         (list.method, list.template), (detail.method, detail.template),
         (byCategory.method, byCategory.template), (setFavorite.method, setFavorite.template),
     ]

@@ -38,7 +38,7 @@ import WireContract
     }
 
     @Test func theRouteTableListsEveryRouteOnce() {
-        let routes = LandmarkEndpoints.all.map { "\($0.method.rawValue) \($0.template)" }
+        let routes = LandmarkEndpoints.routes.map { "\($0.method.rawValue) \($0.template)" }
         #expect(
             routes == [
                 "GET /landmarks", "GET /landmarks/{id}", "GET /landmarks/category/{category}",

@@ -23,7 +23,7 @@ public enum ReservationEndpoints {
         .get, "/landmarks/\(id)/reservations")
 
     /// The method and template of every route above.
-    public static let all: [(method: HTTPMethod, template: String)] = [
+    public static let routes: [(method: HTTPMethod, template: String)] = [
         (list.method, list.template), (create.method, create.template), (detail.method, detail.template),
         (update.method, update.template), (cancel.method, cancel.template),
         (forLandmark.method, forLandmark.template),

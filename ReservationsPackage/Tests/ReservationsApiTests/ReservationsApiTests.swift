@@ -51,7 +51,7 @@ import WireContract
 
     @Test func routesFollowTheBackendContract() {
         #expect(
-            ReservationEndpoints.all.map { "\($0.method.rawValue) \($0.template)" } == [
+            ReservationEndpoints.routes.map { "\($0.method.rawValue) \($0.template)" } == [
                 "GET /reservations", "POST /reservations", "GET /reservations/{id}", "PUT /reservations/{id}",
                 "POST /reservations/{id}/cancel", "GET /landmarks/{id}/reservations",
             ])

@@ -12,6 +12,11 @@ public enum TrailEndpoints {
     /// `GET /trails/{id}`: one trail.
     public static let detail = Route<EmptyBody, TrailApiModel>(.get, "/trails/\(id)")
 
+    /// The method and template of every route above, for the backend's route table checks.
+    public static let routes: [(method: HTTPMethod, template: String)] = [
+        (list.method, list.template), (detail.method, detail.template),
+    ]
+
     /// `GET /trails`.
     public static func all() -> Endpoint<EmptyBody, [TrailApiModel]> {
         list.endpoint()

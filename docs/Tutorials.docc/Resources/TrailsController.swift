@@ -8,7 +8,11 @@ import TrailsApi
 struct TrailsController: FeatureBackend {
     let sql: any SQLDatabase
 
-    static let routeCount = 2
+    init(_ parts: BackendParts) {
+        sql = parts.sql
+    }
+
+    static let routes = TrailEndpoints.routes
 
     static let schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] = [
         (

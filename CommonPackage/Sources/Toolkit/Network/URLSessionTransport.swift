@@ -16,7 +16,7 @@ extension NetworkClient {
     ///
     /// ```swift
     /// let client = NetworkClient.live(defaultTimeout: .seconds(5))
-    /// let landmarks = try await client.execute(LandmarksEndpoints.all.endpoint(), baseURL: server)
+    /// let landmarks = try await client.execute(LandmarkEndpoints.landmarks(), baseURL: server)
     /// ```
     public static func live(defaultTimeout: Duration = .seconds(10)) -> NetworkClient {
         NetworkClient { request in
