@@ -11,20 +11,14 @@ protocol FeatureBackend: Sendable {
     /// The routes ``register(in:)`` adds: its Api module's `all`.
     static var routes: [(method: HTTPMethod, template: String)] { get }
     /// Its table and demo rows, when it brings them (a generated feature); `nil` when the
-    /// server's own migrations make them (landmarks, reservations).
+    /// server's own migrations make them (landmarks, reservations). Declared by each, with this
+    /// type: a default would quietly stand in for a `FeatureMigration` declared without `?`.
     static var migration: FeatureMigration? { get }
     /// Each type its routes send that ``APISchemas`` does not list: the name the document uses,
     /// its schema, and a sample the tests check against the schema.
     static var schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] { get }
     /// Registers its routes.
     func register(in table: RouteTable)
-}
-
-extension FeatureBackend {
-    /// None: the server's own migrations make its tables.
-    static var migration: FeatureMigration? { nil }
-    /// None beyond ``APISchemas``'s own.
-    static var schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] { [] }
 }
 
 /// What the server builds once and every feature's controller is made from: the database, the

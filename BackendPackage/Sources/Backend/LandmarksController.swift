@@ -15,6 +15,9 @@ struct LandmarksController: FeatureBackend {
     }
 
     static let routes = LandmarkEndpoints.routes
+    /// Its tables are the server's own (``Migrations``), its schemas ``APISchemas``'s.
+    static let migration: FeatureMigration? = nil
+    static let schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] = []
 
     func register(in table: RouteTable) {
         table.addPersonalised(LandmarkEndpoints.list, operation: "listLandmarks", summary: "Every landmark") {

@@ -16,6 +16,9 @@ struct ReservationsController: FeatureBackend {
     }
 
     static let routes = ReservationEndpoints.routes
+    /// Its tables are the server's own (``Migrations``), its schemas ``APISchemas``'s.
+    static let migration: FeatureMigration? = nil
+    static let schemas: [(name: String, schema: JSONSchema, sample: any Encodable & Sendable)] = []
 
     /// What a created reservation's `id` leads to, for stateful API testing tools.
     static let createdLinks = [

@@ -22,7 +22,7 @@ struct TrailsController: FeatureBackend {
     ]
 
     /// The trails table, and the demo rows when the server seeds demo data.
-    static let migration = FeatureMigration(version: 1848) { sql, seedsDemoData in
+    static let migration: FeatureMigration? = FeatureMigration(version: 1848) { sql, seedsDemoData in
         try await sql.raw(
             "CREATE TABLE trails (id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, summary TEXT NOT NULL)"
         ).run()
