@@ -55,7 +55,7 @@ import WireContract
     @Test(arguments: TestDatabase.available)
     func favoritesBelongToTheUserWhoSetThem(database: TestDatabase) async throws {
         try await withApp(database) { api in
-            let path = LandmarkEndpoints.favorite(id: Self.silverSalmon, isFavorite: true).path
+            let path = LandmarkEndpoints.setFavorite(id: Self.silverSalmon, isFavorite: true).path
             #expect(try await api.send(.put, path, json: #"{"isFavorite":true}"#).status == .unauthorized)
             let ada = try await api.token("ada")
             let grace = try await api.token("grace")
@@ -74,7 +74,7 @@ import WireContract
             #expect(try !cleared.decode(LandmarkApiModel.self).isFavorite)
             #expect(try await favorites(ada) == [])
             let unknown = try await api.send(
-                .put, LandmarkEndpoints.favorite(id: UUID(), isFavorite: true).path, token: ada,
+                .put, LandmarkEndpoints.setFavorite(id: UUID(), isFavorite: true).path, token: ada,
                 json: #"{"isFavorite":true}"#)
             #expect(unknown.status == .notFound)
         }

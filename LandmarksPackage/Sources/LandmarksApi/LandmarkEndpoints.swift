@@ -42,7 +42,8 @@ public enum LandmarkEndpoints {
     }
 
     /// `PUT /landmarks/{id}/favorite`.
-    public static func favorite(id: UUID, isFavorite: Bool) -> Endpoint<FavoriteRequest, LandmarkApiModel> {
+    public static func setFavorite(id: UUID, isFavorite: Bool) -> Endpoint<FavoriteRequest, LandmarkApiModel>
+    {
         setFavorite.endpoint(Self.id, id, body: FavoriteRequest(isFavorite: isFavorite))
     }
 }

@@ -64,13 +64,10 @@ struct LiveLandmarkBackend: Sendable {
     }
 
     func setFavorite(id: Landmark.ID, isFavorite: Bool) async throws(AppError) -> Landmark {
-        let updated = try await records.client.execute(
-            LandmarkEndpoints.favorite(id: id, isFavorite: isFavorite), baseURL: records.baseURL
-        ).validated(logger: records.logger)
-        records.cache.update(records.list) { landmarks in
+        try await records.change(LandmarkEndpoints.setFavorite(id: id, isFavorite: isFavorite)) {
+            updated, landmarks in
             if let index = landmarks.firstIndex(where: { $0.id == id }) { landmarks[index] = updated }
         }
-        return updated
     }
 }
 

@@ -90,9 +90,4 @@ public final class CategoryLandmarksModel {
         }
         return indices.first.map { store.landmarks[$0] }
     }
-
-    /// Toggles the selected landmark's favorite flag.
-    public func toggleFavorite() {
-        if let id = selectedLandmark?.id { store.toggleFavorite(id: id) }
-    }
 }

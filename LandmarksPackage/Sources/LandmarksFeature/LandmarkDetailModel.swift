@@ -20,9 +20,4 @@ public struct LandmarkDetailModel {
 
     /// The state of the latest favorite change.
     public var favoriteUpdate: MutationState { store.favoriteUpdates[id] ?? .idle }
-
-    /// Toggles the favorite flag.
-    public func toggleFavorite() {
-        store.toggleFavorite(id: id)
-    }
 }

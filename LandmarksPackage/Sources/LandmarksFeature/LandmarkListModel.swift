@@ -70,9 +70,4 @@ public final class LandmarkListModel {
         if let selection, let landmark = store.landmark(id: selection) { return landmark }
         return sections.first?.indices.first.map { store.landmarks[$0] }
     }
-
-    /// Toggles the selected landmark's favorite flag.
-    public func toggleFavorite() {
-        if let id = selectedLandmark?.id { store.toggleFavorite(id: id) }
-    }
 }

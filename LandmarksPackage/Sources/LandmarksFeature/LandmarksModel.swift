@@ -66,6 +66,11 @@ public final class LandmarksModel {
         navigator.push(.category(category))
     }
 
+    /// Stars landmark `id`, or takes its star away: `f` on every screen of the feature.
+    public func toggleFavorite(_ id: Landmark.ID) {
+        store.toggleFavorite(id: id)
+    }
+
     /// Asks whoever composed the feature to book a visit to landmark `id`.
     public func book(_ id: Landmark.ID) {
         onBookTapped?(id)

@@ -31,7 +31,7 @@ import WireContract
         #expect(LandmarkEndpoints.landmarks().path == "/landmarks")
         #expect(LandmarkEndpoints.landmark(id: Self.id).path == "/landmarks/\(Self.id.uuidString)")
         #expect(LandmarkEndpoints.landmarks(category: "lakes").path == "/landmarks/category/lakes")
-        let favorite = LandmarkEndpoints.favorite(id: Self.id, isFavorite: true)
+        let favorite = LandmarkEndpoints.setFavorite(id: Self.id, isFavorite: true)
         #expect(favorite.method == .put)
         #expect(favorite.path == "/landmarks/\(Self.id.uuidString)/favorite")
         #expect(favorite.body == FavoriteRequest(isFavorite: true))

@@ -81,18 +81,16 @@ struct LiveReservationBackend: Sendable {
         guard let landmarkId = draft.landmarkId else { throw .notFound }
         let request = CreateReservationRequest(
             landmarkId: landmarkId, date: draft.date, partySize: draft.partySize, notes: draft.notes)
-        return try await saved(
-            records.client.execute(
-                ReservationEndpoints.create.endpoint(body: request), baseURL: records.baseURL))
+        return try await records.change(
+            ReservationEndpoints.create.endpoint(body: request), remember: Self.remember)
     }
 
     func update(id: Reservation.ID, _ draft: ReservationDraft) async throws(AppError) -> Reservation {
         let request = UpdateReservationRequest(
             date: draft.date, partySize: draft.partySize, notes: draft.notes)
-        return try await saved(
-            records.client.execute(
-                ReservationEndpoints.update(id: id, request), baseURL: records.baseURL,
-                headers: Self.ifMatch(draft.version)))
+        return try await records.change(
+            ReservationEndpoints.update(id: id, request), headers: Self.ifMatch(draft.version),
+            remember: Self.remember)
     }
 
     /// `If-Match` on the version the change was made from, so a change made elsewhere since is
@@ -103,18 +101,14 @@ struct LiveReservationBackend: Sendable {
 
     /// The feed's reservation events as changes, each validated and written into the cached list.
     func changes(_ feed: ChangeFeed) -> AsyncStream<LiveUpdate<ReservationChange>> {
-        feed.changes { event in
-            guard let change = change(from: event) else { return nil }
-            remember(change.reservation)
-            return change
-        }
+        feed.changes(change(from:))
     }
 
     private func change(from event: ServerSentEvent) -> ReservationChange? {
         guard let kind = ReservationEvent(rawValue: event.event),
             let record = try? JSONCoding.decoder().decode(
                 ReservationApiModel.self, from: Data(event.data.utf8)),
-            let reservation = try? record.validated(logger: records.logger)
+            let reservation = records.received(record, remember: Self.remember)
         else { return nil }
         switch kind {
         case .created: return .booked(reservation)
@@ -124,29 +118,17 @@ struct LiveReservationBackend: Sendable {
     }
 
     func cancel(id: Reservation.ID, version: Int?) async throws(AppError) -> Reservation {
-        try await saved(
-            records.client.execute(
-                ReservationEndpoints.cancel(id: id), baseURL: records.baseURL, headers: Self.ifMatch(version))
-        )
-    }
-
-    /// The server's answer to a change, validated and written into the cached list (added if
-    /// new), so an offline start shows it.
-    private func saved(_ record: ReservationApiModel) throws(AppError) -> Reservation {
-        let reservation = try record.validated(logger: records.logger)
-        remember(reservation)
-        return reservation
+        try await records.change(
+            ReservationEndpoints.cancel(id: id), headers: Self.ifMatch(version), remember: Self.remember)
     }
 
     /// Writes `reservation` into the cached list (added if new), unless the list holds a newer
     /// version of it.
-    private func remember(_ reservation: Reservation) {
-        records.cache.update(records.list) { reservations in
-            if let index = reservations.firstIndex(where: { $0.id == reservation.id }) {
-                if reservations[index].version <= reservation.version { reservations[index] = reservation }
-            } else {
-                reservations.append(reservation)
-            }
+    private static func remember(_ reservation: Reservation, in reservations: inout [Reservation]) {
+        if let index = reservations.firstIndex(where: { $0.id == reservation.id }) {
+            if reservations[index].version <= reservation.version { reservations[index] = reservation }
+        } else {
+            reservations.append(reservation)
         }
     }
 }

@@ -1,10 +1,12 @@
 public import Foundation
 public import Logger
 
-/// How a live service reads one kind of record from its server: the whole list, with the bytes
-/// the cache keeps of it, and one record or a few, answered from the cached list when the network
-/// fails for a reason a cache may stand in for (``AppError/allowsCachedFallback``). Records that
-/// do not validate are dropped from a list and refused alone, and logged either way.
+/// How a live service reads and changes one kind of record on its server: the whole list, with
+/// the bytes the cache keeps of it, and one record or a few, answered from the cached list when
+/// the network fails for a reason a cache may stand in for (``AppError/allowsCachedFallback``);
+/// a change sent, its answer written into the cached list. Records that do not validate are
+/// dropped from a list and refused alone, and logged either way. A live service goes through
+/// these and nothing else: the client, server, cache and logger are its own.
 ///
 /// ```swift
 /// let records = LiveRecords<TrailApiModel>(
@@ -14,15 +16,15 @@ public import Logger
 public struct LiveRecords<Record: DomainRecord & Decodable & Sendable>: Sendable
 where Record.DomainModel: Codable & Sendable {
     /// The client, with its interceptors.
-    public let client: NetworkClient
+    private let client: NetworkClient
     /// The server.
-    public let baseURL: URL
+    private let baseURL: URL
     /// The cache that keeps the list.
-    public let cache: TieredCache
+    private let cache: TieredCache
     /// The list's entry in the cache.
-    public let list: CacheKey<[Record.DomainModel]>
+    private let list: CacheKey<[Record.DomainModel]>
     /// Where dropped and refused records are logged.
-    public let logger: Logger
+    private let logger: Logger
 
     /// Reads records through `client` from `baseURL`, with the list kept in `cache` under `list`.
     public init(
@@ -55,6 +57,32 @@ where Record.DomainModel: Codable & Sendable {
         } catch {
             return try await cache.fallback(list, for: error, select: select)
         }
+    }
+
+    /// Sends a change (`endpoint`, with `headers` such as `If-Match`) and answers the record the
+    /// server returns, validated; `remember` writes it into the cached list, so an offline start
+    /// shows it.
+    public func change<Request>(
+        _ endpoint: Endpoint<Request, Record>, headers: [String: String] = [:],
+        remember:
+            @escaping @Sendable (_ saved: Record.DomainModel, _ list: inout [Record.DomainModel]) -> Void
+    ) async throws(AppError) -> Record.DomainModel {
+        let saved = try await client.execute(endpoint, baseURL: baseURL, headers: headers).validated(
+            logger: logger)
+        cache.update(list) { remember(saved, &$0) }
+        return saved
+    }
+
+    /// `record`, sent by the server outside an answer (an event), validated and written into the
+    /// cached list by `remember`; `nil`, logged, when it does not validate.
+    public func received(
+        _ record: Record,
+        remember:
+            @escaping @Sendable (_ received: Record.DomainModel, _ list: inout [Record.DomainModel]) -> Void
+    ) -> Record.DomainModel? {
+        guard let model = try? record.validated(logger: logger) else { return nil }
+        cache.update(list) { remember(model, &$0) }
+        return model
     }
 
     /// The records `endpoint` lists that validate, or the cached list's that `isIncluded` keeps

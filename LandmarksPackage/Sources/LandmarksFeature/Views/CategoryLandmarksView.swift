@@ -30,6 +30,6 @@ struct CategoryLandmarksView: View {
             }
         }
         .banner(landmarks.isEmpty ? nil : root.banner(favoriteOf: selected?.id))
-        .keyBinding(root.favoriteKey(selected, model.toggleFavorite))
+        .keyBinding(root.favoriteKey(selected))
     }
 }

@@ -36,7 +36,7 @@ struct LandmarkDetailView: View {
                 ])
         }
         .banner(root.banner(favoriteOf: landmark.id))
-        .keyBinding(root.favoriteKey(landmark, model.toggleFavorite))
+        .keyBinding(root.favoriteKey(landmark))
         .keyBinding("b", "Book a visit", isAvailable: root.onBookTapped != nil) { root.book(model.id) }
     }
 }

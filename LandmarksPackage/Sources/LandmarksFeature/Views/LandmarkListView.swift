@@ -36,7 +36,7 @@ struct LandmarkListView: View {
         .tabs(root.tabs)
         .banner(root.banner(favoriteOf: selected?.id))
         .searchable(model.search, results: count == 0 ? nil : list)
-        .keyBinding(root.favoriteKey(selected, model.toggleFavorite))
+        .keyBinding(root.favoriteKey(selected))
         .keyBinding(root.reloadKey())
     }
 

@@ -37,10 +37,14 @@ extension LandmarksModel {
         KeyBinding(.character("r"), .refresh, isAvailable: isAvailable, action: reload)
     }
 
-    /// `f` toggles `landmark`'s favorite flag, said as what it will do.
-    func favoriteKey(_ landmark: Landmark?, _ toggle: @escaping @MainActor () -> Void) -> KeyBinding {
+    /// `f` toggles `landmark`'s favorite flag (the one selected or shown), said as what it will
+    /// do: the one key every screen of the feature gives it.
+    func favoriteKey(_ landmark: Landmark?) -> KeyBinding {
         KeyBinding(
             .character("f"), KeyHint("f", landmark?.isFavorite == true ? "Unfavorite" : "Favorite"),
-            isAvailable: landmark != nil, action: toggle)
+            isAvailable: landmark != nil
+        ) { [weak self] in
+            if let id = landmark?.id { self?.toggleFavorite(id) }
+        }
     }
 }
