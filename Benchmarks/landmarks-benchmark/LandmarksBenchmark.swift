@@ -27,7 +27,9 @@ struct LandmarksBenchmark: AsyncParsableCommand {
             prints every table; the start-up rows need landmarks-preview, landmarks-app and \
             foundation-hello built in release too.
             """,
-        subcommands: [Everything.self, SearchTable.self, StartupTable.self, LiveUpdatesTable.self],
+        subcommands: [
+            Everything.self, KeysTable.self, SearchTable.self, StartupTable.self, LiveUpdatesTable.self,
+        ],
         defaultSubcommand: Everything.self)
 
     /// How many times each reference and its measurement run in turn.
@@ -44,7 +46,35 @@ struct Everything: AsyncParsableCommand {
 
     func run() async throws {
         let rounds = LandmarksBenchmark.rounds
-        let count = size.value
+        let large = await KeysTable.report(count: size.value, rounds: rounds)
+
+        await SearchSession.report(large: large, rounds: rounds)
+
+        await ReservationLatency.report(count: 10_000, rounds: rounds)
+
+        try await LivePath.run()
+
+        try await LiveUpdates.report(rounds: rounds)
+
+        try Startup.report(rounds: rounds)
+    }
+}
+
+/// The key table and the reservations table: what a key costs on each screen.
+struct KeysTable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys", abstract: "The key tables alone: Landmarks and Reservations, key to frame.")
+
+    @OptionGroup var size: LandmarkCount
+
+    func run() async {
+        _ = await Self.report(count: size.value, rounds: LandmarksBenchmark.rounds)
+        await ReservationLatency.report(count: 10_000, rounds: LandmarksBenchmark.rounds)
+    }
+
+    /// Prints the Landmarks key table at `count` generated landmarks beside the 14 fixtures, and
+    /// hands back the landmarks generated, for the next table.
+    static func report(count: Int, rounds: Int) async -> [Landmark] {
         let queries = ["lake", "eagle 9", "silver gorge", "town 3", "e"]
         print("Key press → finished frame (80x24, handle + layout + diff + apply), \(rounds) rounds")
         let generateStart = ContinuousClock.now
@@ -68,16 +98,7 @@ struct Everything: AsyncParsableCommand {
         print(
             "  load → search index ready (background): @14 \(indexBuilds.small.formatted), @\(count) \(indexBuilds.large.formatted)"
         )
-
-        await SearchSession.report(large: large, rounds: rounds)
-
-        await ReservationLatency.report(count: 10_000, rounds: rounds)
-
-        try await LivePath.run()
-
-        try await LiveUpdates.report(rounds: rounds)
-
-        try Startup.report(rounds: rounds)
+        return large
     }
 }
 
