@@ -1,5 +1,5 @@
 public import Observation
-public import Toolkit
+import Toolkit
 
 /// A search over a feature's items, as SwiftUI's `.searchable` gives a view one: the query, the
 /// search field's focus, and the matches, with the work that makes them fast at a million items
