@@ -3,7 +3,7 @@ import LandmarksDomain
 import Toolkit
 
 /// The feature as its host sees it: the root tab's screen, and a screen for each route.
-extension LandmarksModel: FeatureRoot {
+extension LandmarksModel: LoadingFeatureRoot {
     /// The tab's first screen: the landmarks list or the categories, as the tab is.
     public func rootView() -> any View<Page> {
         switch tab {
@@ -20,16 +20,5 @@ extension LandmarksModel: FeatureRoot {
         case let .category(category):
             CategoryLandmarksView(root: self, model: self.category(category))
         }
-    }
-
-    /// Loads the landmarks again once the first load has ended, keeping what is on screen until the
-    /// answer comes (under "Refreshing…").
-    public func refresh() {
-        store.refresh()
-    }
-
-    /// Stops the store's loads when the host goes away.
-    public func stop() {
-        store.stop()
     }
 }

@@ -46,16 +46,6 @@ public final class LandmarksModel {
         notice = Notice(.info, "\(what) on another device: \(landmark.name)")
     }
 
-    /// Starts the first load, once.
-    public func start() {
-        store.startLoading()
-    }
-
-    /// Loads the landmarks again (`r`).
-    public func reload() {
-        store.load()
-    }
-
     /// Pushes a landmark's detail screen.
     public func showDetail(_ id: Landmark.ID) {
         navigator.push(.detail(id))

@@ -3,7 +3,7 @@ import ReservationsDomain
 import Toolkit
 
 /// The feature as its host sees it: the list at the root, and a screen for each route.
-extension ReservationsModel: FeatureRoot {
+extension ReservationsModel: LoadingFeatureRoot {
     /// The tab's first screen: the reservations list.
     public func rootView() -> any View<Page> {
         ReservationListView(root: self)
@@ -23,16 +23,5 @@ extension ReservationsModel: FeatureRoot {
                 ReservationDetailView(root: self, id: id)
             }
         }
-    }
-
-    /// Loads the reservations again once the first load has ended, keeping what is on screen until the
-    /// answer comes (under "Refreshing…"); an open form keeps its draft.
-    public func refresh() {
-        store.refresh()
-    }
-
-    /// Stops the store's work when the host goes away.
-    public func stop() {
-        store.stop()
     }
 }

@@ -83,16 +83,6 @@ public final class ReservationsModel {
         navigator.state(for: .edit(id)) { store.reservation(id: id).map(editForm) }
     }
 
-    /// Starts the first load, once.
-    public func start() {
-        store.startLoading()
-    }
-
-    /// Loads the reservations again (`r`).
-    public func reload() {
-        store.load()
-    }
-
     /// Pushes a reservation's detail screen.
     public func showDetail(_ id: Reservation.ID) {
         navigator.push(.detail(id))

@@ -67,16 +67,6 @@ public final class TrailsModel {
         self.navigator = navigator
     }
 
-    /// Starts the first load, once.
-    public func start() {
-        store.startLoading()
-    }
-
-    /// Loads the trails again.
-    public func reload() {
-        store.load()
-    }
-
     /// Shows the trail with `id`.
     public func showDetail(_ id: Trail.ID) {
         navigator.push(.detail(id))
@@ -102,7 +92,7 @@ public final class TrailsModel {
 }
 
 /// The feature as its host sees it: the list, and a screen for each route.
-extension TrailsModel: FeatureRoot {
+extension TrailsModel: LoadingFeatureRoot {
     /// The list, scrolled where it was.
     public func rootView() -> any View<Page> {
         TrailListView(root: self)
@@ -113,16 +103,5 @@ extension TrailsModel: FeatureRoot {
         switch route {
         case let .detail(id): TrailDetailView(root: self, id: id)
         }
-    }
-
-    /// Loads the trails again once the first load has ended, keeping what is on screen
-    /// until the answer comes (under "Refreshing…").
-    public func refresh() {
-        store.refresh()
-    }
-
-    /// Stops the store's load when the host goes away.
-    public func stop() {
-        store.stop()
     }
 }

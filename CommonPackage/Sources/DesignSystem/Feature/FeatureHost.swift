@@ -51,6 +51,38 @@ extension FeatureRoot {
     public func refresh() {}
 }
 
+/// A feature root whose screens read one `LoadingStore` (each feature of this app): the host's
+/// start, refresh and stop, and `r`'s reload, are the store's, written once here.
+public protocol LoadingFeatureRoot: FeatureRoot {
+    /// The store the feature's screens read.
+    associatedtype Store: LoadingStore
+    /// The store the feature's screens read.
+    var store: Store { get }
+}
+
+extension LoadingFeatureRoot {
+    /// Starts the store's first load, once, however often the host starts the feature.
+    public func start() {
+        store.startLoading()
+    }
+
+    /// Loads again (`r`): the cache, then the network.
+    public func reload() {
+        store.load(policy: .cacheThenFetch)
+    }
+
+    /// Loads again once the first load has ended, keeping what is on screen until the answer
+    /// comes (under "Refreshing…"); an open form keeps its draft.
+    public func refresh() {
+        store.refresh()
+    }
+
+    /// Stops the store's work when the host goes away.
+    public func stop() {
+        store.stop()
+    }
+}
+
 /// The one host every feature runs in: the screen for the top of its navigation stack, the
 /// notice line over it until the next key, Esc to pop, `q` to quit, and the scene phase passed
 /// on (with a refresh when the person comes back after a while away, if asked for). The feature
