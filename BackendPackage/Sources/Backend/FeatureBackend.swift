@@ -8,7 +8,7 @@ import WireContract
 protocol FeatureBackend: Sendable {
     /// The feature over what the server builds once for every feature.
     init(_ parts: BackendParts)
-    /// The routes ``register(in:)`` adds: its Api module's `all`.
+    /// The routes ``register(in:)`` adds: its Api module's `routes`.
     static var routes: [(method: HTTPMethod, template: String)] { get }
     /// Its table and demo rows, when it brings them (a generated feature); `nil` when the
     /// server's own migrations make them (landmarks, reservations). Declared by each, with this

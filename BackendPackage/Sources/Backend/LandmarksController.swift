@@ -40,7 +40,8 @@ struct LandmarksController: FeatureBackend {
             let category = try context.parameters.require(LandmarkEndpoints.category)
             guard LandmarkApiModel.categories.contains(category) else {
                 throw APIError.invalidField(
-                    "category", "must be one of \(LandmarkApiModel.categories.joined(separator: ", "))")
+                    LandmarkEndpoints.category.name,
+                    "must be one of \(LandmarkApiModel.categories.joined(separator: ", "))")
             }
             return try await answer(
                 catalog.landmarks(category: category), anonymous: try catalog.anonymous(category: category),
