@@ -1,3 +1,4 @@
+import Foundation
 import DesignSystem
 import FeatureKit
 import LandmarksDomain
@@ -8,11 +9,15 @@ import Toolkit
 
 /// Each story, played on the mock data, shows what its sentence says.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct LandmarksStoriesTests {
+    /// Landmarks show no dates, but a staged screen reads one clock: a fixed one, never the machine's.
+    static let clock = CalendarClock.fixed(
+        Date(timeIntervalSince1970: 1_795_377_600), timeZone: TimeZone(identifier: "UTC")!)
+
     func play(_ name: String) async throws -> HeadlessRunner.Run {
         let story = try #require(LandmarksStories.all[named: name])
         let service = LandmarkService.mock(latency: .zero)
         let model = LandmarksModel(store: LandmarkStore(service: service))
-        return try await LandmarksDescriptor.stage(model, services: service, clock: .system)
+        return try await LandmarksDescriptor.stage(model, services: service, clock: Self.clock)
             .run(keys: story.keys, in: HeadlessRunner(idleTimeout: .seconds(5)))
     }
 
