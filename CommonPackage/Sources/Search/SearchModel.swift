@@ -51,8 +51,10 @@ public final class SearchModel {
     /// Called when the query changes, after it does: a list goes back to its first row.
     @ObservationIgnored public var onQueryChange: (@MainActor () -> Void)?
 
-    /// The items as they are now: how many, and how to index them, on one core or two.
+    /// The items as they are now, to index on one core or two.
     @ObservationIgnored private let items: @MainActor () -> Indexing
+    /// How many items there are now, asked at every key without making an `Indexing`.
+    @ObservationIgnored private let itemCount: @MainActor () -> Int
     @ObservationIgnored private let revision: @MainActor () -> Int
     /// The index of the items at a revision, with the answers it keeps.
     @ObservationIgnored private var index: (revision: Int, index: SearchIndex)?
@@ -76,6 +78,7 @@ public final class SearchModel {
         revision: @escaping @MainActor () -> Int, inlineLimit: Int = defaultInlineLimit
     ) {
         self.items = { Indexing(items(), fields) }
+        self.itemCount = { items().count }
         self.revision = revision
         self.inlineLimit = inlineLimit
         followRevision()
@@ -142,7 +145,7 @@ public final class SearchModel {
     /// ``inlineLimit`` and the index expects the search to read more entries than that (or is
     /// still being built), so it could hold up the next key.
     public func searchesInBackground(_ query: String) -> Bool {
-        guard items().count > inlineLimit else { return false }
+        guard itemCount() > inlineLimit else { return false }
         guard let index, index.revision == revision() else { return true }
         return index.index.expectedWork(for: query) > inlineLimit
     }
@@ -246,14 +249,12 @@ public final class SearchModel {
     }
 }
 
-/// Items to index, whatever their type: how many, and their index made on one core or on two.
+/// Items to index, whatever their type: their index made on one core or on two.
 private struct Indexing: Sendable {
-    let count: Int
     let onOneCore: @Sendable () -> SearchIndex
     let onTwoCores: @Sendable () async -> SearchIndex
 
     init<Item: Sendable>(_ items: [Item], _ fields: SearchFields<Item>) {
-        count = items.count
         onOneCore = { SearchIndex(items, fields) }
         onTwoCores = { await SearchIndex.building(items, fields) }
     }

@@ -5,7 +5,9 @@ import Toolkit
 /// query and leaves the field, and Esc clears it.
 ///
 /// ```swift
-/// SearchField("Search", text: Bindable(search).query, prompt: "press / to search", isFocused: search.isSearching)
+/// SearchField(
+///     "Search", text: Binding(get: { search.query }, set: search.updateQuery),
+///     prompt: "press / to search", isFocused: search.isSearching)
 ///     .results(list)
 ///     .onSubmit { search.end(clearing: false) }
 ///     .onCancel { search.end(clearing: true) }
