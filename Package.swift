@@ -1,15 +1,22 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The root package: the preview harnesses, tools and the tests that run them as processes.
-// Features and Common live in their own packages and are only depended on here.
+// The feature packages the app composes: `{Name}Package` with its `{Name}Api`, `{Name}Domain`
+// and `{Name}Feature` modules and its `{name}-preview` harness. Everything below that depends on
+// every feature (the app, the fidelity check, the tests that run each harness) reads this list.
+let features = [
+    "Landmarks",
+    "Reservations",
+    // new-feature: feature names go above this line
+]
+
+// The root package: the app, the tools and the tests that run executables as processes.
+// Features and Common live in their own packages, with each feature's harness, and are only
+// depended on here.
 let package = Package(
     name: "Landmarks",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
-        .executable(name: "reservations-preview", targets: ["reservations-preview"]),
-        // new-feature: harness products go above this line
         .executable(name: "landmarks-app", targets: ["landmarks-app"]),
         .executable(name: "landmarks-benchmark", targets: ["landmarks-benchmark"]),
         .executable(name: "foundation-hello", targets: ["foundation-hello"]),
@@ -18,12 +25,9 @@ let package = Package(
         .executable(name: "preview-gallery", targets: ["preview-gallery"]),
         .executable(name: "check-fidelity", targets: ["check-fidelity"]),
     ],
-    dependencies: [
+    dependencies: features.map { .package(path: "\($0)Package") } + [
         .package(path: "CommonPackage"),
-        .package(path: "LandmarksPackage"),
-        .package(path: "ReservationsPackage"),
         .package(path: "BackendPackage"),
-        // new-feature: feature packages go above this line
         // No traits: swift-configuration support and full Foundation are unused, and SwiftPM 6.3
         // orders the trait flags differently from one build plan to the next, so Hummingbird and
         // what depends on it compiled again whenever another root package had built in the folder.
@@ -33,50 +37,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
-        // MARK: - Preview harnesses
-
-        .target(
-            name: "PreviewSupport",
-            dependencies: [
-                .product(name: "LaunchSupport", package: "CommonPackage"),
-                .product(name: "DesignSystem", package: "CommonPackage"),
-                .product(name: "FeatureKit", package: "CommonPackage"),
-                .product(name: "Toolkit", package: "CommonPackage"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "PreviewApps/PreviewSupport"
-        ),
-        .executableTarget(
-            name: "landmarks-preview",
-            dependencies: [
-                "PreviewSupport",
-                .product(name: "LaunchSupport", package: "CommonPackage"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
-            ],
-            path: "PreviewApps/landmarks-preview"
-        ),
-        .executableTarget(
-            name: "reservations-preview",
-            dependencies: [
-                "PreviewSupport",
-                .product(name: "LaunchSupport", package: "CommonPackage"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
-            ],
-            path: "PreviewApps/reservations-preview"
-        ),
-        // new-feature: harness targets go above this line
-
-        // MARK: - The app: both features composed, on an embedded backend by default
+        // MARK: - The app: every feature composed, on an embedded backend by default
 
         .target(
             name: "AppComposition",
             dependencies: [
-                .product(name: "LandmarksFeature", package: "LandmarksPackage"),
                 .product(name: "LandmarksDomain", package: "LandmarksPackage"),
-                .product(name: "ReservationsFeature", package: "ReservationsPackage"),
-                // new-feature: feature modules of the app go above this line
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "LaunchSupport", package: "CommonPackage"),
@@ -84,7 +50,7 @@ let package = Package(
                 .product(name: "SignIn", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Env", package: "CommonPackage"),
-            ],
+            ] + features.map { .product(name: "\($0)Feature", package: "\($0)Package") },
             path: "AppComposition/Sources/AppComposition"
         ),
         .executableTarget(
@@ -165,13 +131,10 @@ let package = Package(
             name: "Fidelity",
             dependencies: [
                 "PreviewGallery",
-                .product(name: "LandmarksDomain", package: "LandmarksPackage"),
-                .product(name: "ReservationsDomain", package: "ReservationsPackage"),
-                // new-feature: feature Domain modules of the fidelity suites go above this line
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
-            ],
+            ] + features.map { .product(name: "\($0)Domain", package: "\($0)Package") },
             path: "Tools/Fidelity"
         ),
         .executableTarget(
@@ -213,15 +176,18 @@ let package = Package(
         .testTarget(
             name: "PreviewAppsTests",
             dependencies: [
-                "landmarks-preview", "reservations-preview", "landmarks-app", "preview-gallery",
-                "HarnessTesting",
+                "landmarks-app", "preview-gallery", "HarnessTesting",
+                .product(name: "landmarks-preview", package: "LandmarksPackage"),
+                .product(name: "reservations-preview", package: "ReservationsPackage"),
             ],
             path: "Tests/PreviewAppsTests"
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "landmarks-preview", "reservations-preview", "HarnessTesting",
+                "HarnessTesting",
+                .product(name: "landmarks-preview", package: "LandmarksPackage"),
+                .product(name: "reservations-preview", package: "ReservationsPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
                 .product(name: "BackendPostgres", package: "BackendPackage"),
                 .product(name: "LandmarksFeature", package: "LandmarksPackage"),
@@ -272,8 +238,9 @@ let package = Package(
         .testTarget(
             name: "ReadmeCommandsTests",
             dependencies: [
-                "landmarks-app", "landmarks-preview", "reservations-preview", "preview-gallery",
-                "new-feature", "check-boundaries", "HarnessTesting",
+                "landmarks-app", "preview-gallery", "new-feature", "check-boundaries", "HarnessTesting",
+                .product(name: "landmarks-preview", package: "LandmarksPackage"),
+                .product(name: "reservations-preview", package: "ReservationsPackage"),
                 .product(name: "landmarks-server", package: "BackendPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
             ],

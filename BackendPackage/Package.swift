@@ -1,6 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The feature packages whose Api modules the server serves (their controllers are in Backend).
+let features = [
+    "Landmarks",
+    "Reservations",
+    // new-feature: feature names go above this line
+]
+
 let package = Package(
     name: "BackendPackage",
     platforms: [.macOS(.v15)],
@@ -10,11 +17,8 @@ let package = Package(
         .executable(name: "landmarks-server", targets: ["landmarks-server"]),
         .executable(name: "constant-json-server", targets: ["constant-json-server"]),
     ],
-    dependencies: [
+    dependencies: features.map { .package(path: "../\($0)Package") } + [
         .package(path: "../CommonPackage"),
-        .package(path: "../LandmarksPackage"),
-        .package(path: "../ReservationsPackage"),
-        // new-feature: feature packages go above this line
         // No traits: swift-configuration support and full Foundation are unused, and SwiftPM 6.3
         // orders the trait flags differently from one build plan to the next, so Hummingbird and
         // what depends on it compiled again whenever another root package had built in the folder.
@@ -41,9 +45,6 @@ let package = Package(
         .target(
             name: "Backend",
             dependencies: [
-                .product(name: "LandmarksApi", package: "LandmarksPackage"),
-                .product(name: "ReservationsApi", package: "ReservationsPackage"),
-                // new-feature: feature Api modules go above this line
                 .product(name: "WireContract", package: "CommonPackage"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -60,7 +61,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ]
+            ] + features.map { .product(name: "\($0)Api", package: "\($0)Package") }
         ),
 
         // MARK: - PostgreSQL: only what serves it links it (the app's embedded server does not)

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LiveSession", targets: ["LiveSession"]),
         .library(name: "SignIn", targets: ["SignIn"]),
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
+        .library(name: "PreviewSupport", targets: ["PreviewSupport"]),
         .library(name: "LoggerTestSupport", targets: ["LoggerTestSupport"]),
     ],
     dependencies: [
@@ -85,6 +86,16 @@ let package = Package(
             name: "LaunchSupport",
             dependencies: [
                 "DesignSystem", "FeatureKit", "LiveSession", "Toolkit", "Env", "Logger",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - What every feature's preview harness shares: its options, presets and stories
+
+        .target(
+            name: "PreviewSupport",
+            dependencies: [
+                "LaunchSupport", "DesignSystem", "FeatureKit", "Toolkit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "LandmarksDomain", targets: ["LandmarksDomain"]),
         .library(name: "LandmarksFeature", targets: ["LandmarksFeature"]),
         .library(name: "LandmarksTestSupport", targets: ["LandmarksTestSupport"]),
+        .executable(name: "landmarks-preview", targets: ["landmarks-preview"]),
     ],
     dependencies: [
         .package(path: "../CommonPackage"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
@@ -43,6 +45,18 @@ let package = Package(
                 .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Search", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Preview harness: the feature alone, with any preset, built from this package only
+
+        .executableTarget(
+            name: "landmarks-preview",
+            dependencies: [
+                "LandmarksFeature",
+                .product(name: "PreviewSupport", package: "CommonPackage"),
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

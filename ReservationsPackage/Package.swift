@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "ReservationsDomain", targets: ["ReservationsDomain"]),
         .library(name: "ReservationsFeature", targets: ["ReservationsFeature"]),
         .library(name: "ReservationsTestSupport", targets: ["ReservationsTestSupport"]),
+        .executable(name: "reservations-preview", targets: ["reservations-preview"]),
     ],
     dependencies: [
         .package(path: "../CommonPackage"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(path: "../LandmarksPackage"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -46,6 +48,18 @@ let package = Package(
                 .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Formatting", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Preview harness: the feature alone, with any preset, built from this package only
+
+        .executableTarget(
+            name: "reservations-preview",
+            dependencies: [
+                "ReservationsFeature",
+                .product(name: "PreviewSupport", package: "CommonPackage"),
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -71,11 +71,38 @@ func check(_ root: URL) async throws -> BoundaryChecker.Report {
             ])
     }
 
-    @Test func theReadmeShowsTheCurrentModuleGraph() async throws {
+    @Test func theReadmeShowsTheCurrentModuleGraphByLayer() async throws {
         let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
-        let graph = try await check(repositoryRoot).graph.mermaid
+        let graph = try await check(repositoryRoot).layers.mermaid
         #expect(
             readme.contains("```mermaid\n\(graph)\n```"),
-            "README.md's graph is stale: paste the output of `swift run check-boundaries --graph mermaid`")
+            "README.md's graph is stale: paste the output of `swift run check-boundaries --graph mermaid --layers`"
+        )
+    }
+
+    /// By layer, every feature's modules are one node per layer, whatever the features' names,
+    /// so a feature more leaves the graph as it was; a module that only looks like a layer
+    /// (`LoggerTestSupport`, the one module `Logger` has in `{feature}TestSupport`) stays itself.
+    @Test func theGraphByLayerIsTheSameWhateverTheFeatures() async throws {
+        let report = try await check(repositoryRoot)
+        let layers = report.layers.mermaid
+        for module in ["LandmarksDomain", "ReservationsFeature", "landmarks-preview"] {
+            #expect(!layers.contains(module), "\(module) is drawn by name")
+        }
+        #expect(
+            layers.contains("    each_Feature[\"{feature}Feature\"] --> each_Domain[\"{feature}Domain\"]\n"))
+        #expect(
+            layers.contains("each__preview[\"{feature}-preview\"] --> each_Feature[\"{feature}Feature\"]"))
+        #expect(layers.contains("LoggerTestSupport --> Logger"))
+        let renamed = ModuleGraph(
+            edges: report.graph.edges.map { edge in
+                func renamed(_ name: String) -> String {
+                    name.replacingOccurrences(of: "Landmarks", with: "Trails")
+                        .replacingOccurrences(of: "landmarks-preview", with: "trails-preview")
+                }
+                return (renamed(edge.target), edge.dependencies.map(renamed))
+            })
+        let rules = try RuleSet(contentsOf: repositoryRoot.appending(path: "boundaries.json"))
+        #expect(renamed.merged(by: rules.featureLayers).mermaid == layers)
     }
 }

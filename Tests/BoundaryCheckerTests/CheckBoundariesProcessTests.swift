@@ -45,6 +45,13 @@ import Testing
         let dot = try await run([repositoryRoot.path, "--graph", "dot"])
         #expect(dot.stdout.contains("\"LandmarksFeature\" -> \"LandmarksDomain\";"))
         #expect(try await run([repositoryRoot.path, "--graph", "svg"]).status == 64)
+        let layers = try await run([repositoryRoot.path, "--graph", "mermaid", "--layers"])
+        #expect(
+            layers.stdout.contains(
+                "    each_Feature[\"{feature}Feature\"] --> each_Domain[\"{feature}Domain\"]\n"))
+        let alone = try await run([repositoryRoot.path, "--layers"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--layers draws the graph"))
     }
 
     @Test func aMissingRulesFileIsAUsageError() async throws {

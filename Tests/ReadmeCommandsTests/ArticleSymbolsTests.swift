@@ -99,7 +99,7 @@ import Testing
                 // A package (a folder of the root), or a module or test target (a folder of one of these).
                 let parent = file.deletingLastPathComponent()
                 if parent.standardizedFileURL == root.standardizedFileURL
-                    || ["Sources", "Tests", "Tools", "PreviewApps", "Benchmarks"].contains(
+                    || ["Sources", "Tests", "Tools", "Benchmarks"].contains(
                         parent.lastPathComponent)
                 {
                     types.insert(file.lastPathComponent)

@@ -14,6 +14,10 @@ public struct BoundaryChecker: Sendable {
         public var findings: [Finding]
         /// The declared graph of the tree's own targets.
         public var graph: ModuleGraph
+        /// The same graph by layer: each feature's modules merged into the layer rule they
+        /// match (`{feature}Api`, `{feature}Domain`, `{feature}Feature`…), so it reads the same
+        /// at any number of features.
+        public var layers: ModuleGraph
         /// The findings that fail the check.
         public var errors: [Finding] { findings.filter { $0.severity == .error } }
     }
@@ -73,7 +77,10 @@ public struct BoundaryChecker: Sendable {
                         "\((cycle + [cycle[0]]).joined(separator: " → ")); break the cycle by moving the shared "
                         + "code into a lower module or passing a closure in"))
         }
-        return Report(findings: findings.sorted(), graph: ModuleGraph(edges: graph))
+        let moduleGraph = ModuleGraph(edges: graph)
+        return Report(
+            findings: findings.sorted(), graph: moduleGraph,
+            layers: moduleGraph.merged(by: rules.featureLayers))
     }
 
     private func check(
@@ -135,8 +142,9 @@ public struct BoundaryChecker: Sendable {
         return (index ?? 0) + 1
     }
 
-    private func relativePath(_ url: URL) -> String {
+    func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
+        if path == root.path || path + "/" == root.path { return "" }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -10,6 +10,38 @@ public struct ModuleGraph: Sendable, Equatable {
         self.edges = edges.sorted { $0.target < $1.target }
     }
 
+    /// The graph with every module named by the first of `patterns` it matches merged into one
+    /// node named by that pattern (`LandmarksDomain` and `ReservationsDomain` into
+    /// `{feature}Domain`), each edge kept once and sorted: the same graph whether there are 2
+    /// features or 50.
+    /// A feature is a name that binds `{feature}` in more than one pattern (`Landmarks` in
+    /// `LandmarksApi` and `LandmarksDomain`): `LoggerTestSupport` alone stays a module of its own.
+    func merged(by patterns: [Pattern]) -> ModuleGraph {
+        let names = Set(edges.flatMap { [$0.target] + $0.dependencies })
+        var patternsBound: [String: Int] = [:]
+        for name in names {
+            for pattern in patterns {
+                if let feature = pattern.match(name) { patternsBound[feature, default: 0] += 1 }
+            }
+        }
+        func node(_ name: String) -> String {
+            patterns.first { pattern in
+                pattern.match(name).map { patternsBound[$0, default: 0] > 1 } ?? false
+            }?.text ?? name
+        }
+        var order: [String] = []
+        var dependencies: [String: [String]] = [:]
+        for (target, targetDependencies) in edges {
+            let merged = node(target)
+            if dependencies[merged] == nil { order.append(merged) }
+            for dependency in targetDependencies.map(node)
+            where !dependencies[merged, default: []].contains(dependency) {
+                dependencies[merged, default: []].append(dependency)
+            }
+        }
+        return ModuleGraph(edges: order.map { ($0, (dependencies[$0] ?? []).sorted()) })
+    }
+
     /// A Mermaid flowchart, one edge per line.
     public var mermaid: String {
         var lines = ["graph TD"]
@@ -31,9 +63,15 @@ public struct ModuleGraph: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    /// Mermaid ids may not contain `-`: such names get an id and a label.
+    /// Mermaid ids may not contain `-`: such names get an id and a label; a pattern's
+    /// `{feature}` becomes `each_` in the id, and its label is quoted.
     private static func node(_ name: String) -> String {
-        name.contains("-") ? "\(name.replacingOccurrences(of: "-", with: "_"))[\(name)]" : name
+        if name.contains("{") {
+            let id = name.replacingOccurrences(of: "{feature}", with: "each_").replacingOccurrences(
+                of: "-", with: "_")
+            return "\(id)[\"\(name)\"]"
+        }
+        return name.contains("-") ? "\(name.replacingOccurrences(of: "-", with: "_"))[\(name)]" : name
     }
 
     /// Graphs are equal when they have the same modules and the same edges, in any order.

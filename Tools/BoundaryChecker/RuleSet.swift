@@ -57,6 +57,11 @@ public struct RuleSet: Sendable {
         var instead: String
     }
 
+    /// The layer rules that every feature has one module of (`{feature}Domain`), in the file's order.
+    var featureLayers: [Pattern] {
+        layers.map(\.module).filter { $0.text.contains("{feature}") }
+    }
+
     /// The first forbidden rule that `target` importing `module` breaks.
     func forbiddenRule(target: String, importing module: String) -> Forbidden? {
         forbidden.first { rule in

@@ -34,7 +34,7 @@ public struct FeatureGenerator: Sendable {
 
     /// The folders a feature's files live in.
     public static func folders(of feature: FeatureName) -> [String] {
-        ["\(feature.name)Package", "PreviewApps/\(feature.lower)-preview"]
+        ["\(feature.name)Package"]
     }
 
     /// What adding `feature` does.
@@ -54,12 +54,10 @@ public struct FeatureGenerator: Sendable {
         change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.applied(to: text)
         }
-        try await updateGraph(in: &change)
         return change
     }
 
-    /// What removing `feature` does: what it generated goes, its registrations come out, and
-    /// the README's module graph is drawn again.
+    /// What removing `feature` does: what it generated goes and its registrations come out.
     ///
     /// What a person wrote stays, named in ``TreeChange/kept``: a generated file changed since
     /// (it no longer matches its template), and a file in the feature's folders the generator
@@ -102,15 +100,11 @@ public struct FeatureGenerator: Sendable {
         for registration in Registration.all(for: feature) {
             if registration.isApplied(in: try read(registration.path)) { registered = true }
         }
-        guard registered else {
-            try await updateGraph(in: &change)
-            return change
-        }
+        guard registered else { return change }
         let registrations = try registrations(of: feature) { registration, text throws(GeneratorError) in
             try registration.removed(from: text)
         }
         change.changed.merge(registrations) { _, registered in registered }
-        try await updateGraph(in: &change)
         return change
     }
 
@@ -314,42 +308,6 @@ public struct FeatureGenerator: Sendable {
         } catch {
             throw GeneratorError("cannot read \(path): \(error.localizedDescription)")
         }
-    }
-
-    // MARK: - The README's module graph
-
-    /// Draws the module graph of the tree as it will be (in a scratch copy with the change
-    /// applied, by the boundary checker itself) into the README's mermaid block.
-    private func updateGraph(in change: inout TreeChange) async throws(GeneratorError) {
-        let scratch = FileManager.default.temporaryDirectory.appending(
-            path: "new-feature-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let graph: String
-        do {
-            try await Self.copySources(of: root, to: scratch)
-            // Only the sources are copied: what the change does to other files (the gallery's
-            // frames and table) is left out.
-            var sources = change
-            let copied = { (path: String) in
-                FileManager.default.fileExists(atPath: scratch.appending(path: path).path)
-            }
-            sources.deleted = change.deleted.filter(copied)
-            sources.changed = change.changed.filter { copied($0.key) }
-            try FeatureGenerator(root: scratch, templates: templates).apply(sources)
-            let rules = try RuleSet(contentsOf: scratch.appending(path: "boundaries.json"))
-            graph = try await BoundaryChecker(root: scratch, rules: rules).check().graph.mermaid
-        } catch let error as GeneratorError {
-            throw error
-        } catch {
-            throw GeneratorError("could not draw the module graph: \(error)")
-        }
-        let before = try read("README.md")
-        let readme = change.changed["README.md"]?.after ?? before
-        guard let start = readme.range(of: "```mermaid\n"),
-            let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
-        else { throw GeneratorError("README.md has no ```mermaid block for the module graph") }
-        let updated = readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: graph)
-        if updated != before { change.changed["README.md"] = (before, updated) }
     }
 
     /// Copies the sources and manifests of the tree at `root` (no build folders, no Git) to

@@ -17,100 +17,34 @@ public struct Registration: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The registrations of `feature`: the root manifest (its package, its harness's product
-    /// and target), `scripts/test` (its package's tests), the Backend (its routes, table and
-    /// schema) and the app (its services and its tab).
+    /// The registrations of `feature`, one line each where the feature's kind of code is listed:
+    /// its name in the two manifests that depend on every feature (the root's, for the app and
+    /// the fidelity check, and the Backend's), its descriptor among the features the app composes
+    /// (its services in every preset and live, its tab and its links; the preview gallery draws
+    /// every composed feature from it), its controller among the server's (routes, table,
+    /// schema) and its suite among `check-fidelity`'s. Its harness is a product of its own
+    /// package, and `scripts/test` finds the package by its folder, so neither is registered.
     public static func all(for feature: FeatureName) -> [Registration] {
-        let name = feature.name
-        let harness = "\(feature.lower)-preview"
-        return [
-            Registration(
-                path: "Package.swift", marker: "// new-feature: harness products go above this line",
-                lines: ["        .executable(name: \"\(harness)\", targets: [\"\(harness)\"]),"]),
-            Registration(
-                path: "Package.swift", marker: "// new-feature: feature packages go above this line",
-                lines: ["        .package(path: \"\(name)Package\"),"]),
-            Registration(
-                path: "Package.swift", marker: "// new-feature: harness targets go above this line",
-                lines: [
-                    "        .executableTarget(",
-                    "            name: \"\(harness)\",",
-                    "            dependencies: [",
-                    "                \"PreviewSupport\",",
-                    "                .product(name: \"LaunchSupport\", package: \"CommonPackage\"),",
-                    "                .product(name: \"ArgumentParser\", package: \"swift-argument-parser\"),",
-                    "                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),",
-                    "            ],",
-                    "            path: \"PreviewApps/\(harness)\"",
-                    "        ),",
-                ]),
-            Registration(
-                path: "scripts/test", marker: "# new-feature: feature packages go above this line",
-                lines: ["    \(name)Package"]),
-        ] + backend(feature) + app(feature) + fidelity(feature)
-    }
-
-    /// The fidelity check's side: the suite the generator wrote (`Tools/Fidelity`) among the
-    /// suites `check-fidelity` runs, with the identifiers of the feature's fixtures kept.
-    static func fidelity(_ feature: FeatureName) -> [Registration] {
-        let (name, lower, item) = (feature.name, feature.lower, feature.item)
-        let check = "Tools/Fidelity/FidelityCheck.swift"
-        return [
-            Registration(
-                path: "Package.swift",
-                marker: "// new-feature: feature Domain modules of the fidelity suites go above this line",
-                lines: ["                .product(name: \"\(name)Domain\", package: \"\(name)Package\"),"]),
-            Registration(
-                path: check, marker: "// new-feature: feature Domain imports go above this line",
-                lines: ["import \(name)Domain"]),
-            Registration(
-                path: check, marker: "// new-feature: fidelity suites go above this line",
-                lines: [
-                    "            AnySuite(.\(lower), known: known.union(\(item).fixtures.map(\\.id))) { service in",
-                    "                _ = await deliveries(\"warm\", service.fetchAll(.networkOnly))",
-                    "            },",
-                ]),
-        ]
-    }
-
-    /// The Backend's side: its package, and its controller (routes, table, schema) among the
-    /// features the server has.
-    static func backend(_ feature: FeatureName) -> [Registration] {
-        let name = feature.name
-        return [
-            Registration(
-                path: "BackendPackage/Package.swift",
-                marker: "// new-feature: feature packages go above this line",
-                lines: ["        .package(path: \"../\(name)Package\"),"]),
-            Registration(
-                path: "BackendPackage/Package.swift",
-                marker: "// new-feature: feature Api modules go above this line",
-                lines: ["                .product(name: \"\(name)Api\", package: \"\(name)Package\"),"]),
-            Registration(
-                path: "BackendPackage/Sources/Backend/FeatureBackend.swift",
-                marker: "// new-feature: feature backends go above this line",
-                lines: ["        \(name)Controller.self,"]),
-        ]
-    }
-
-    /// The app's side: its modules, and its descriptor among the features the app composes
-    /// (its services in every preset and live, its tab and its links). The preview gallery
-    /// needs nothing more: it draws every composed feature from its descriptor, and a story says
-    /// itself why a link cannot end it.
-    static func app(_ feature: FeatureName) -> [Registration] {
-        let name = feature.name
+        let (name, lower) = (feature.name, feature.lower)
         let composition = "AppComposition/Sources/AppComposition/Composition+App.swift"
+        let names = "// new-feature: feature names go above this line"
         return [
-            Registration(
-                path: "Package.swift",
-                marker: "// new-feature: feature modules of the app go above this line",
-                lines: ["                .product(name: \"\(name)Feature\", package: \"\(name)Package\"),"]),
+            Registration(path: "Package.swift", marker: names, lines: ["    \"\(name)\","]),
             Registration(
                 path: composition, marker: "// new-feature: feature imports go above this line",
                 lines: ["import \(name)Feature"]),
             Registration(
                 path: composition, marker: "// new-feature: composed features go above this line",
                 lines: ["            \(name)Descriptor.self,"]),
+            Registration(path: "BackendPackage/Package.swift", marker: names, lines: ["    \"\(name)\","]),
+            Registration(
+                path: "BackendPackage/Sources/Backend/FeatureBackend.swift",
+                marker: "// new-feature: feature backends go above this line",
+                lines: ["        \(name)Controller.self,"]),
+            Registration(
+                path: "Tools/Fidelity/FidelityCheck.swift",
+                marker: "// new-feature: fidelity suites go above this line",
+                lines: ["            .\(lower)(known: known),"]),
         ]
     }
 

@@ -2,7 +2,6 @@ import Synchronization
 public import Foundation
 import LandmarksDomain
 import ReservationsDomain
-// new-feature: feature Domain imports go above this line
 public import Toolkit
 
 /// Every feature service's suite, run in all its pairings, with the coverage of the server's

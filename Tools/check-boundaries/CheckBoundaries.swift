@@ -16,6 +16,13 @@ struct CheckBoundaries: AsyncParsableCommand {
             Examples:
               check-boundaries
               check-boundaries --graph mermaid
+              check-boundaries --graph mermaid --layers
+              check-boundaries --affected LandmarksPackage/Sources/LandmarksFeature/LandmarksModel.swift
+
+            --affected prints what a change to the files reaches (scripts/test --changed reads \
+            it), one line each, tab-separated: "changed TARGET FILES", "reached TARGET depends on \
+            TARGET", "unplaced FILE" (in no target and no manifest) and "tests PACKAGE TARGETS" \
+            (the test targets touched or reached, by package folder; "." is the root).
             """)
 
     @Argument(help: "The root of the tree to check.")
@@ -26,6 +33,19 @@ struct CheckBoundaries: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Print the module graph instead of checking.", valueName: "mermaid|dot"))
     var graph: GraphFormat?
+
+    @Flag(
+        help:
+            "With --graph: merge each feature's modules into their layer ({feature}Domain…), the same at any number of features."
+    )
+    var layers = false
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Print what a change to these files (relative to the root) reaches, instead of checking.",
+            valueName: "file"))
+    var affected: [String] = []
 
     enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
         case mermaid, dot
@@ -48,6 +68,13 @@ struct CheckBoundaries: AsyncParsableCommand {
         return path.isEmpty ? "the top level" : path
     }
 
+    func validate() throws {
+        if graph != nil && !affected.isEmpty { throw ValidationError("give --graph or --affected, not both") }
+        if layers && graph == nil {
+            throw ValidationError("--layers draws the graph: give --graph mermaid or --graph dot too")
+        }
+    }
+
     func run() async throws {
         let root = URL(filePath: path, directoryHint: .isDirectory).standardizedFileURL
         let rulesURL = rules.map { URL(filePath: $0) } ?? root.appending(path: "boundaries.json")
@@ -66,6 +93,16 @@ struct CheckBoundaries: AsyncParsableCommand {
             throw ValidationError(
                 "cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
         }
+        if !affected.isEmpty {
+            do {
+                let targets = try await BoundaryChecker(root: root, rules: ruleSet).targets()
+                print(ChangeImpact(files: affected, targets: targets).report)
+                return
+            } catch {
+                FileHandle.standardError.write(Data("check-boundaries: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
         let report: BoundaryChecker.Report
         do {
             report = try await BoundaryChecker(root: root, rules: ruleSet).check()
@@ -73,9 +110,10 @@ struct CheckBoundaries: AsyncParsableCommand {
             FileHandle.standardError.write(Data("check-boundaries: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        let drawn = layers ? report.layers : report.graph
         switch graph {
-        case .mermaid: print(report.graph.mermaid)
-        case .dot: print(report.graph.dot)
+        case .mermaid: print(drawn.mermaid)
+        case .dot: print(drawn.dot)
         case nil:
             report.findings.forEach { print($0) }
             let errors = report.errors.count

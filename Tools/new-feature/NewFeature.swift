@@ -12,10 +12,12 @@ struct NewFeature: AsyncParsableCommand {
         abstract: "Generate a feature from the templates in Tools/FeatureTemplates, or remove one.",
         discussion: """
             Generates NAMEPackage (NAMEApi, NAMEDomain with its service and presets, NAMEFeature \
-            with a list and a detail screen, its descriptor, NAMETestSupport, and tests for each \
-            layer), the harness name-preview, the Backend's controller and the service's \
-            behaviour suite, then registers them: the root Package.swift, the app's composition, \
-            the Backend, the fidelity check, scripts/test and the README's module graph. The names are checked first; on any error nothing is written.
+            with a list and a detail screen, its descriptor, NAMETestSupport, tests for each \
+            layer, and its harness name-preview), the Backend's controller and the service's \
+            behaviour suite, then registers them in six lines: its name in the features of the \
+            root Package.swift and of BackendPackage/Package.swift, its descriptor (and import) \
+            in the app's composition, its controller among the Backend's and its suite among the \
+            fidelity check's. The names are checked first; on any error nothing is written.
 
             After writing it proves the work: it builds the harness, the app and the preview \
             gallery, checks the module boundaries, runs the harness headless in every preset and \

@@ -39,8 +39,8 @@ RECOMPILED = re.compile(r"^\[\d+/\d+\] (?:Compiling|Emitting module) ([A-Za-z0-9
 
 
 def source_folder(module):
-    """The folder of a module's sources: <Package>/Sources/<module>, or PreviewApps/<module>."""
-    for folder in [*pathlib.Path(".").glob(f"*/Sources/{module}"), pathlib.Path("PreviewApps") / module]:
+    """The folder of a module's sources: <Package>/Sources/<module>."""
+    for folder in pathlib.Path(".").glob(f"*/Sources/{module}"):
         if folder.is_dir():
             return folder
     sys.exit(f"blast-radius: no sources for module {module}")

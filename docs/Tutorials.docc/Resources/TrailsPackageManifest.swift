@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "TrailsDomain", targets: ["TrailsDomain"]),
         .library(name: "TrailsFeature", targets: ["TrailsFeature"]),
         .library(name: "TrailsTestSupport", targets: ["TrailsTestSupport"]),
+        .executable(name: "trails-preview", targets: ["trails-preview"]),
     ],
     dependencies: [
-        .package(path: "../CommonPackage")
+        .package(path: "../CommonPackage"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: - Api: wire types and routes, shared with the backend
@@ -42,6 +44,18 @@ let package = Package(
                 .product(name: "DesignSystem", package: "CommonPackage"),
                 .product(name: "FeatureKit", package: "CommonPackage"),
                 .product(name: "Toolkit", package: "CommonPackage"),
+            ]
+        ),
+
+        // MARK: - Preview harness: the feature alone, with any preset, built from this package only
+
+        .executableTarget(
+            name: "trails-preview",
+            dependencies: [
+                "TrailsFeature",
+                .product(name: "PreviewSupport", package: "CommonPackage"),
+                .product(name: "LaunchSupport", package: "CommonPackage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -24,8 +24,8 @@ public struct SimulationOptions: ParsableArguments, Sendable {
 }
 
 /// What every preview harness does with its options: one feature, read from its
-/// ``FeatureDescriptor`` (its presets, stories, links and standalone root), checked against the
-/// options and run by the shared ``Launcher``. A harness is its options and this.
+/// `FeatureDescriptor` (its presets, stories, links and standalone root), checked against the
+/// options and run by the shared `Launcher`. A harness is its options and this.
 ///
 /// ```swift
 /// var harness: PreviewHarness<LandmarksDescriptor> {
