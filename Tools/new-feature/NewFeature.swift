@@ -260,23 +260,30 @@ struct Prover {
     /// The preview gallery recorded whole into Gallery/ (the feature's scenes and coverage rows
     /// new, the app's drawn again with its tab), with every other feature's files compared byte
     /// for byte with what they were: one drawing of the gallery where recording the two and then
-    /// checking all took two.
+    /// checking all took two. A feature with no frames before (one generated with `--no-prove`
+    /// beside this one) gets its first, as this one does.
     func gallery(binary: String) -> [String] {
         let folder = root.appending(path: "Gallery")
-        // The other features' files, and the coverage table without the feature's rows and the app's.
+        let recordedBefore = Self.files(in: folder)
+        let foldersBefore = Set(
+            recordedBefore.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        // The other features' files, and the coverage table without the rows of the feature, of
+        // the app and of features with no frames before.
         let others = { (files: [String: Data]) in
-            var others = files.filter { !$0.key.hasPrefix("\(feature.lower)/") && !$0.key.hasPrefix("app/") }
+            let new = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+                .subtracting(foldersBefore).union([feature.lower, "app"])
+            var others = files.filter { path, _ in !new.contains { path.hasPrefix("\($0)/") } }
             others["COVERAGE.md"] = others["COVERAGE.md"].map { table in
                 Data(
                     String(decoding: table, as: UTF8.self).split(
                         separator: "\n", omittingEmptySubsequences: false
                     )
-                    .filter { !$0.hasPrefix("| \(feature.lower) |") && !$0.hasPrefix("| app |") }
+                    .filter { row in !new.contains { row.hasPrefix("| \($0) |") } }
                     .joined(separator: "\n").utf8)
             }
             return others
         }
-        let before = others(Self.files(in: folder))
+        let before = others(recordedBefore)
         let run = Command.run("\(binary)/preview-gallery", ["--record"], in: root)
         say("==> preview-gallery --record: \(run.status == 0 ? "recorded" : "FAILED")")
         guard run.status == 0 else { return ["preview-gallery --record exited \(run.status):\n\(run.text)"] }
