@@ -127,4 +127,50 @@ import Toolkit
         _ = root.navigator.pop()
         #expect(tabs.screen === reservations)
     }
+
+    /// Fifty tabs at 80 columns, as an app with fifty features: the bar shows the four that fit and
+    /// `0 More`, `0` lists the rest, Enter there shows one, `1`…`9` reach the first nine
+    /// wherever they are, and a link opens a tab the bar has no room for.
+    @Test func tabsThatDoNotFitAreInTheMoreListAndTheFirstNineHaveKeys() async throws {
+        let numbers = (1...50).map { $0 < 10 ? "0\($0)" : "\($0)" }
+        let screens = numbers.map { RecordingScreen("feature\($0)") }
+        let tabs = TabScreen(zip(numbers, screens).map { .init(title: "Feature\($0)", screen: $1) })
+        let run = try await HeadlessRunner(size: Size(columns: 80, rows: 8))
+            .run(
+                tabs,
+                keys: [
+                    .character("0"), .down, .enter, .character("0"), .escape, .character("9"),
+                    .character("2"),
+                ])
+        let frames = run.steps.map(\.text)
+        #expect(
+            frames[0].hasPrefix(" [1 Feature01]  2 Feature02   3 Feature03   4 Feature04   0 More\n"))
+        #expect(tabs.shownTabs == 4)
+        // 0: the More list, from the sixth tab, marked on the bar.
+        #expect(frames[1].contains("[0 More]") && frames[1].contains("46 tabs"))
+        #expect(frames[1].contains("5  Feature05") && frames[1].contains("9  Feature09"))
+        // ↓ then Enter: the sixth tab, shown under the More entry.
+        #expect(frames[3].contains("the feature06 screen") && frames[3].contains("[0 More]"))
+        // 0 again lists the rest with the tab shown selected; Esc goes back to it.
+        #expect(frames[4].contains("[0 More]") && frames[4].contains("46 tabs"))
+        #expect(frames[5].contains("the feature06 screen"))
+        // 9 reaches the ninth tab from anywhere; 2 one the bar shows.
+        #expect(frames[6].contains("the feature09 screen") && frames[6].contains("[0 More]"))
+        #expect(frames[7].contains("[2 Feature02]") && frames[7].contains("the feature02 screen"))
+        #expect(tabs.selected == 1)
+        try tabs.open(AppLink(feature: "feature50"))
+        #expect(tabs.selected == 49)
+        let bar = AppBar(tabs: tabs.tabs.map(\.title), selected: 49).line(width: 80).plainText
+        #expect(bar.contains("4 Feature04  [0 More]"))
+    }
+
+    /// Every tab fits: no More entry, and `0` does nothing.
+    @Test func whenEveryTabFitsThereIsNoMore() {
+        let tabs = tabs()
+        tabs.showMore()
+        #expect(!tabs.showingMore)
+        #expect(
+            !AppBar(tabs: ["Landmarks", "Reservations"], selected: 0).line(width: 80).plainText.contains(
+                "More"))
+    }
 }

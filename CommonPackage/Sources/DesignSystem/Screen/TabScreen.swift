@@ -2,8 +2,9 @@ public import Observation
 public import Toolkit
 
 /// Screens side by side as tabs, as SwiftUI's `TabView` holds its views: the app bar on the top
-/// row numbers them, `1`, `2`, … select one, and each keeps its own navigation stack and
-/// position while another shows. One tab's screen can be presented over another's (a landmark
+/// row numbers them, `1`…`9` select one of the first nine, and each keeps its own navigation
+/// stack and position while another shows. The tabs the bar has no room for go into a More
+/// entry, as on iPhone: `0` shows the More list of them, and Enter there shows one. One tab's screen can be presented over another's (a landmark
 /// shown over the Reservations tab) until its stack is popped empty.
 ///
 /// The tabs start, stop, hear the scene phase and refresh together, and a link opens in the tab
@@ -33,6 +34,12 @@ public final class TabScreen: Screen {
     public let tabs: [Tab]
     /// The index of the tab shown.
     public private(set) var selected = 0
+    /// Whether the More list shows in place of the selected tab's screen.
+    public private(set) var showingMore = false
+    /// The tab the More list's selection is on.
+    public var moreSelection: Int?
+    /// The width the app bar was last drawn at, which decides the tabs the More list holds.
+    @ObservationIgnored public internal(set) var barWidth = 80
     /// A screen presented over a tab, by tab index; it goes when its stack empties.
     public private(set) var presented: [Int: any Screen] = [:]
     /// Who is signed in, on the right of the app bar.
@@ -53,9 +60,15 @@ public final class TabScreen: Screen {
     /// Every screen held: the tabs' and those presented over them.
     public var screens: [any Screen] { tabs.map(\.screen) + presented.values }
 
+    /// How many tabs, from the first, the app bar has room for at its last width; the rest are
+    /// in the More list.
+    public var shownTabs: Int { AppBar.shownTabs(tabs.map(\.title), width: barWidth) }
+
     /// Shows tab `index`, keeping each tab's stack, position and what is presented over it.
     public func select(_ index: Int) {
-        if tabs.indices.contains(index) { selected = index }
+        guard tabs.indices.contains(index) else { return }
+        selected = index
+        showingMore = false
     }
 
     /// Shows tab `index` itself, with anything presented over it taken away.
@@ -63,6 +76,15 @@ public final class TabScreen: Screen {
         guard tabs.indices.contains(index) else { return }
         presented[index] = nil
         selected = index
+        showingMore = false
+    }
+
+    /// Shows the More list, on the tab shown when it is one of them; nothing when every tab fits.
+    public func showMore() {
+        let shown = shownTabs
+        guard shown < tabs.count else { return }
+        moreSelection = selected >= shown ? selected : shown
+        showingMore = true
     }
 
     /// Presents `root`'s screen over tab `index` until its stack is popped empty (Esc).
@@ -126,18 +148,55 @@ public final class TabScreen: Screen {
         screen.say(notice)
     }
 
-    /// The app bar over the screen shown. Keys go along the screen's focus chain first; those
-    /// it leaves select tabs or reach the app's own keys.
+    /// The app bar over the screen shown, or over the More list. Keys go along the screen's
+    /// focus chain first; those it leaves select tabs or reach the app's own keys.
     public func body() -> any Widget {
-        VStack {
-            AppBar(
-                tabs: tabs.map(\.title), selected: selected, user: user,
-                hints: keyBindings.compactMap(\.hint))
-            screen.body()
+        let bar = AppBar(
+            tabs: tabs.map(\.title), selected: selected, showingMore: showingMore, user: user,
+            hints: keyBindings.compactMap(\.hint))
+        let content: any Widget = showingMore ? morePage() : screen.body()
+        return VStack {
+            MeasuredAppBar(bar: bar) { [weak self] width in self?.barWidth = width }
+            content
         }
         .keyBindings(
-            tabs.indices.map { index in
+            tabs.indices.prefix(9).map { index in
                 KeyBinding(.character(Character(String(index + 1))), nil) { self.select(index) }
-            } + keyBindings)
+            } + [KeyBinding(.character(AppBar.moreKey), nil) { self.showMore() }] + keyBindings)
+    }
+
+    /// The tabs the app bar has no room for, each with its key when it has one; Enter shows
+    /// the one selected, Esc goes back to the tab that was showing.
+    private func morePage() -> Page {
+        let rest = tabs.indices.dropFirst(shownTabs).map { MoreEntry(id: $0, title: tabs[$0].title) }
+        return Page(AppBar.more, trailing: "\(rest.count) tabs") {
+            List(AppBar.more, rest, selection: Bindable(self).moreSelection) { entry in
+                Text([Line(entry.id < 9 ? "\(entry.id + 1)  " : "   ", style: .key) + Line(entry.title)])
+            }
+            .onOpen { [weak self] index in self?.select(index) }
+        }
+        .keyBinding(.escape, KeyHint("esc", "Back")) { [weak self] in self?.showingMore = false }
+    }
+}
+
+/// A tab in the More list: its index and its title.
+private struct MoreEntry: Identifiable {
+    let id: Int
+    let title: String
+}
+
+/// The app bar, telling its tab screen the width it is drawn at, so the More list holds the
+/// tabs this width has no room for.
+@MainActor
+private struct MeasuredAppBar: Widget {
+    let bar: AppBar
+    let drawn: @MainActor (Int) -> Void
+
+    var role: WidgetRole { bar.role }
+    var label: String { bar.label }
+    func height(forWidth width: Int) -> Int? { 1 }
+    func draw(in size: Size, context: DrawContext) -> [Line] {
+        drawn(size.columns)
+        return bar.draw(in: size, context: context)
     }
 }
