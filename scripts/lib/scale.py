@@ -1,6 +1,6 @@
 """What a feature costs as the app grows, for scripts/benchmark-scale.
 
-    python3 scale.py [--features 2,10,25,50] [--rounds N] [--keep]
+    python3 scale.py [--features 2,10,25,50] [--rounds N] [--keep] [--copy PATH]
 
 In a scratch copy of the repository (never this checkout), generates features with new-feature
 (--no-prove) until there are N, and measures at each N, in debug as people work, on Landmarks
@@ -139,7 +139,7 @@ def measure(tree, rounds):
             seconds, rss = app_first_frame(str(bin_path / "landmarks-app"), tree)
             add("app: start to first frame with data (s)", seconds)
             add("app: peak resident memory (MiB)", rss)
-            run(["swift", "test", "--package-path", str(package), "--build-tests"], tree)
+            run(["swift", "build", "--package-path", str(package), "--build-tests"], tree)
             add("swift test LandmarksPackage (s)", timed(["swift", "test", "--package-path", str(package)], tree))
     finally:
         os.chdir(previous)
@@ -151,6 +151,7 @@ def main():
     parser.add_argument("--features", default="2,10,25,50")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--keep", action="store_true")
+    parser.add_argument("--copy", help="a copy an earlier run kept (--keep), with its build folders, to go on in")
     options = parser.parse_args()
     try:
         counts = sorted({int(count) for count in options.features.split(",")})
@@ -164,14 +165,24 @@ def main():
     if not generator.exists():
         sys.exit("benchmark-scale: build new-feature first (swift build --product new-feature)")
 
-    scratch = pathlib.Path(tempfile.mkdtemp(prefix="benchmark-scale-"))
-    tree = scratch / "repository"
-    print(f"==> a copy of the repository in {tree}", flush=True)
-    copy_repository(tree)
+    if options.copy:
+        tree = pathlib.Path(options.copy).resolve()
+        if not (tree / "boundaries.json").exists():
+            sys.exit(f"benchmark-scale: {tree} is not a copy of the repository (no boundaries.json)")
+        scratch = tree.parent
+        options.keep = True  # never delete what was given
+    else:
+        scratch = pathlib.Path(tempfile.mkdtemp(prefix="benchmark-scale-"))
+        tree = scratch / "repository"
+        print(f"==> a copy of the repository in {tree}", flush=True)
+        copy_repository(tree)
+    # The features an earlier run generated there count.
+    generated = sum(1 for name in NAMES if (tree / f"{name}Package").is_dir())
+    if HAND_WRITTEN + generated > counts[0]:
+        sys.exit(f"benchmark-scale: {tree} has {HAND_WRITTEN + generated} features already, more than {counts[0]}")
     columns = {}
     registered = {}
     try:
-        generated = 0
         for count in counts:
             while HAND_WRITTEN + generated < count:
                 name = NAMES[generated]
