@@ -4,8 +4,9 @@ public import Toolkit
 /// Screens side by side as tabs, as SwiftUI's `TabView` holds its views: the app bar on the top
 /// row numbers them, `1`…`9` select one of the first nine, and each keeps its own navigation
 /// stack and position while another shows. The tabs the bar has no room for go into a More
-/// entry, as on iPhone: `0` shows the More list of them, and Enter there shows one. One tab's screen can be presented over another's (a landmark
-/// shown over the Reservations tab) until its stack is popped empty.
+/// entry, as on iPhone: `0` shows the More list of them, and Enter there shows one. One tab's
+/// screen can be presented over another's (a landmark shown over the Reservations tab) until its
+/// stack is popped empty.
 ///
 /// The tabs start, stop, hear the scene phase and refresh together, and a link opens in the tab
 /// whose screens have links of its feature.
