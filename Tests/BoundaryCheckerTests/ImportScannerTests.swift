@@ -61,6 +61,22 @@ import Testing
             ])
     }
 
+    /// The lexer reads bytes: characters of more than one byte next to a delimiter must neither
+    /// hide it nor make one.
+    @Test func charactersOfManyBytesAroundDelimitersAreText() {
+        let source = #"""
+            let café = "naïve // 🏔️ not a comment"
+            import AfterAStringWithAccents
+            let note = "🗻" /* é "🗻 */
+            import AfterACommentWithEmoji
+            import Last
+            """#
+        #expect(
+            ImportScanner.imports(in: source).map(\.module) == [
+                "AfterAStringWithAccents", "AfterACommentWithEmoji", "Last",
+            ])
+    }
+
     @Test func patternsBindAFeatureAndRespectOthers() {
         let domain = Pattern("{feature}Domain")
         #expect(domain.match("LandmarksDomain") == "landmarks")

@@ -41,14 +41,17 @@ public struct BoundaryChecker: Sendable {
         var importSites: [String: (file: String, line: Int)] = [:]
         var graph: [(String, [String])] = []
 
+        let targets = manifests.flatMap { manifest in manifest.targets.map { (manifest, $0) } }
+        var scanned = ImportScanner.imports(below: targets.map { $0.0.sourceDirectory(of: $0.1) })[...]
+
         for manifest in manifests {
-            let manifestText =
-                (try? String(contentsOf: manifest.directory.appending(path: "Package.swift"), encoding: .utf8))
-                ?? ""
+            let manifestFile = manifest.directory.appending(path: "Package.swift")
+            let manifestText = (try? String(contentsOf: manifestFile, encoding: .utf8)) ?? ""
+            let manifestLines = manifestText.split(separator: "\n", omittingEmptySubsequences: false)
             for target in manifest.targets {
                 let declared = index.declaredModules(of: target, in: manifest)
                 var imported: Set<String> = []
-                for (file, imports) in ImportScanner.imports(below: manifest.sourceDirectory(of: target)) {
+                for (file, imports) in scanned.removeFirst() {
                     let path = relativePath(file)
                     for statement in imports where statement.module != target.moduleName {
                         imported.insert(statement.module)
@@ -63,7 +66,7 @@ public struct BoundaryChecker: Sendable {
                 }
                 findings += unusedDependencies(
                     of: target, declared: declared, imported: imported, manifest: manifest,
-                    manifestText: manifestText)
+                    manifestLines: manifestLines)
                 if !target.isTest { graph.append((target.name, declared.ownTargets)) }
             }
         }
@@ -118,13 +121,14 @@ public struct BoundaryChecker: Sendable {
 
     private func unusedDependencies(
         of target: PackageManifest.Target, declared: TargetIndex.Declared, imported: Set<String>,
-        manifest: PackageManifest, manifestText: String
+        manifest: PackageManifest, manifestLines: [Substring]
     ) -> [Finding] {
-        let line = Self.line(declaring: target.name, in: manifestText)
+        let unused = declared.byDependency.filter { !$0.1.isEmpty && $0.1.isDisjoint(with: imported) }
+        guard !unused.isEmpty else { return [] }
+        let line = Self.line(declaring: target.name, in: manifestLines)
         let file = relativePath(manifest.directory.appending(path: "Package.swift"))
-        return declared.byDependency.compactMap { dependency, modules in
-            guard !modules.isEmpty, modules.isDisjoint(with: imported) else { return nil }
-            return Finding(
+        return unused.map { dependency, _ in
+            Finding(
                 severity: .warning, file: file, line: line, rule: "unused-dependency",
                 message:
                     "\(target.name) declares \(dependency) but never imports it; remove it from its dependencies"
@@ -133,8 +137,7 @@ public struct BoundaryChecker: Sendable {
     }
 
     /// The line of the target's declaration: the first `name: "X"` that is not a product's.
-    private static func line(declaring target: String, in manifest: String) -> Int {
-        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+    private static func line(declaring target: String, in lines: [Substring]) -> Int {
         let products = [".library(", ".executable(", ".product("]
         let index = lines.firstIndex { line in
             line.contains("name: \"\(target)\"") && !products.contains { line.contains($0) }
