@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The feature packages the app composes: `{Name}Package` with its `{Name}Api`, `{Name}Domain`
-// and `{Name}Feature` modules and its `{name}-preview` harness. Everything below that depends on
-// every feature (the app, the fidelity check, the tests that run each harness) reads this list.
+// and `{Name}Feature` modules and its `{name}-preview` harness, in tab order. Everything below
+// that depends on every feature (the app, the fidelity check) reads this list, and the
+// FeatureRegistry plugin lists their descriptors and suites from it: a feature is registered here.
 let features = [
     "Landmarks",
     "Reservations",
@@ -51,7 +52,8 @@ let package = Package(
                 .product(name: "Toolkit", package: "CommonPackage"),
                 .product(name: "Env", package: "CommonPackage"),
             ] + features.map { .product(name: "\($0)Feature", package: "\($0)Package") },
-            path: "AppComposition/Sources/AppComposition"
+            path: "AppComposition/Sources/AppComposition",
+            plugins: [.plugin(name: "FeatureRegistry", package: "CommonPackage")]
         ),
         .executableTarget(
             name: "landmarks-app",
@@ -135,7 +137,8 @@ let package = Package(
                 .product(name: "Logger", package: "CommonPackage"),
                 .product(name: "Backend", package: "BackendPackage"),
             ] + features.map { .product(name: "\($0)Domain", package: "\($0)Package") },
-            path: "Tools/Fidelity"
+            path: "Tools/Fidelity",
+            plugins: [.plugin(name: "FeatureRegistry", package: "CommonPackage")]
         ),
         .executableTarget(
             name: "check-fidelity",

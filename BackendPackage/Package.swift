@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The feature packages whose Api modules the server serves (their controllers are in Backend).
+// The feature packages whose Api modules the server serves (their controllers are in Backend,
+// `{Name}Controller`), in the order their routes are registered. The FeatureRegistry plugin
+// lists the controllers from it: a feature is registered here.
 let features = [
     "Landmarks",
     "Reservations",
@@ -61,7 +63,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ] + features.map { .product(name: "\($0)Api", package: "\($0)Package") }
+            ] + features.map { .product(name: "\($0)Api", package: "\($0)Package") },
+            plugins: [.plugin(name: "FeatureRegistry", package: "CommonPackage")]
         ),
 
         // MARK: - PostgreSQL: only what serves it links it (the app's embedded server does not)

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LaunchSupport", targets: ["LaunchSupport"]),
         .library(name: "PreviewSupport", targets: ["PreviewSupport"]),
         .library(name: "LoggerTestSupport", targets: ["LoggerTestSupport"]),
+        .plugin(name: "FeatureRegistry", targets: ["FeatureRegistry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -137,13 +138,21 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+
+        // MARK: - Registering features: from a manifest's `features` list, at build time
+
+        // AppComposition, the Backend and the fidelity check each list every feature. The
+        // plugin writes those lists from the target's dependencies, which each manifest makes
+        // from its `features` list, so a new feature is one name in a list per kind.
+        .executableTarget(name: "feature-registry"),
+        .plugin(name: "FeatureRegistry", capability: .buildTool(), dependencies: ["feature-registry"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // Every target gets the same strictness: explicit `any`, imports that are visible only where
 // declared, and imports that are internal unless a module's public API re-exposes them.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

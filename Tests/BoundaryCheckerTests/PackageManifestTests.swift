@@ -23,4 +23,23 @@ import Testing
                 .product(name: "Logging", package: "swift-log"),
             ])
     }
+
+    /// A build plugin a target uses is a dependency on it (the graph draws it, it provides no
+    /// module), and its name is kept: a target using FeatureRegistry imports what it registers
+    /// in code the plugin writes.
+    @Test func aPluginUsageIsADependencyOnThePlugin() throws {
+        let dump = #"""
+            {"name": "BackendPackage", "products": [], "targets": [{"name": "Backend", "type": "regular",
+              "dependencies": [{"product": ["TrailsApi", "TrailsPackage", null, null]}],
+              "pluginUsages": [{"plugin": ["FeatureRegistry", "CommonPackage"]}, {"plugin": ["Local", null]}]}]}
+            """#
+        let manifest = try PackageManifest(dumpJSON: Data(dump.utf8), directory: URL(filePath: "/tmp"))
+        let target = try #require(manifest.targets.first)
+        #expect(
+            target.dependencies == [
+                .product(name: "TrailsApi", package: "TrailsPackage"),
+                .product(name: "FeatureRegistry", package: "CommonPackage"), .target("Local"),
+            ])
+        #expect(target.plugins == ["FeatureRegistry", "Local"])
+    }
 }

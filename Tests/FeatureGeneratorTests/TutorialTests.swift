@@ -27,10 +27,14 @@ import Testing
     @Test func theTutorialShowsEveryLayer() throws {
         let paths = try Self.steps().map(\.path)
         for layer in [
-            "TrailsApi/", "TrailsDomain/", "TrailsFeature/", "Composition+App.swift", "trails-preview/",
+            "TrailsApi/", "TrailsDomain/", "TrailsFeature/", "Backend/TrailsController.swift",
+            "trails-preview/",
         ] {
             #expect(paths.contains { $0.contains(layer) }, "no step shows \(layer)")
         }
+        #expect(
+            paths.contains("Package.swift"),
+            "no step shows the root manifest, where the feature is registered")
         let resources = try FileManager.default.contentsOfDirectory(
             atPath: Self.catalog.appending(path: "Resources").path
         ).filter { $0.hasSuffix(".swift") }

@@ -25,6 +25,11 @@ public struct BoundaryChecker: Sendable {
     let root: URL
     let rules: RuleSet
 
+    /// The build plugin that writes, in a target that uses it, the code that lists every feature
+    /// the target depends on, importing their modules: a feature's module the target declares
+    /// counts as imported there.
+    static let featureRegistry = "FeatureRegistry"
+
     /// Creates a checker for the tree at `root`.
     public init(root: URL, rules: RuleSet) {
         self.root = root.standardizedFileURL
@@ -63,6 +68,12 @@ public struct BoundaryChecker: Sendable {
                             if importSites[key] == nil { importSites[key] = (path, statement.line) }
                         }
                     }
+                }
+                if target.plugins.contains(Self.featureRegistry) {
+                    imported.formUnion(
+                        declared.all.filter { module in
+                            rules.featureLayers.contains { $0.match(module) != nil }
+                        })
                 }
                 findings += unusedDependencies(
                     of: target, declared: declared, imported: imported, manifest: manifest,

@@ -19,8 +19,11 @@ public struct PackageManifest: Sendable, Equatable {
         public var type: String
         /// The declared `path:`, if any.
         public var path: String?
-        /// What the target depends on, as its manifest names them: targets and products.
+        /// What the target depends on, as its manifest names them: targets and products, and
+        /// the build plugins it uses (a plugin product of the package named).
         public var dependencies: [Dependency]
+        /// The names of the build plugins it uses.
+        public var plugins: [String] = []
 
         /// The module name other code imports: `landmarks-preview` → `landmarks_preview`.
         public var moduleName: String { Self.moduleName(name) }
@@ -46,7 +49,8 @@ public struct PackageManifest: Sendable, Equatable {
     /// The directory of a target's sources: its `path:`, or `Sources/<name>` / `Tests/<name>`.
     public func sourceDirectory(of target: Target) -> URL {
         if let path = target.path { return directory.appending(path: path, directoryHint: .isDirectory) }
-        return directory.appending(path: target.isTest ? "Tests" : "Sources", directoryHint: .isDirectory)
+        let folder = target.isTest ? "Tests" : target.type == "plugin" ? "Plugins" : "Sources"
+        return directory.appending(path: folder, directoryHint: .isDirectory)
             .appending(path: target.name, directoryHint: .isDirectory)
     }
 }
@@ -58,9 +62,16 @@ extension PackageManifest {
         self.init(
             name: dump.name, directory: directory,
             targets: dump.targets.map { target in
-                Target(
+                let usages = (target.pluginUsages ?? []).compactMap(\.plugin)
+                let plugins: [(name: String, dependency: Dependency)] = usages.compactMap { words in
+                    guard let name = words.first?.text else { return nil }
+                    guard words.count > 1, let package = words[1].text else { return (name, .target(name)) }
+                    return (name, .product(name: name, package: package))
+                }
+                return Target(
                     name: target.name, type: target.type, path: target.path,
-                    dependencies: target.dependencies.compactMap(\.dependency))
+                    dependencies: target.dependencies.compactMap(\.dependency) + plugins.map(\.dependency),
+                    plugins: plugins.map(\.name))
             },
             products: Dictionary(
                 dump.products.map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }))
@@ -77,6 +88,12 @@ extension PackageManifest {
         var type: String
         var path: String?
         var dependencies: [DumpDependency]
+        var pluginUsages: [DumpPluginUsage]?
+    }
+
+    /// `{"plugin": ["Name", "package"]}`, the package `null` for a plugin of the same package.
+    private struct DumpPluginUsage: Decodable {
+        var plugin: [DumpDependency.Word]?
     }
 
     private struct DumpProduct: Decodable {

@@ -6,7 +6,8 @@ struct TargetIndex {
         /// Every module the target may import by its declarations.
         var all: Set<String>
         /// Each declared dependency (by name) and the importable modules it provides; executables
-        /// provide none (a test depends on them to get them built, not to import them).
+        /// provide none (a test depends on them to get them built, not to import them), nor do
+        /// build plugins (they run at build time).
         var byDependency: [(String, Set<String>)]
         /// The tree's own targets it depends on, for the graph.
         var ownTargets: [String]
@@ -32,7 +33,7 @@ struct TargetIndex {
             ownTargets += own.map(\.1.name)
             let importable = targets.compactMap { found -> String? in
                 guard let target = found.target else { return found.externalModule }
-                return target.type == "executable" ? nil : target.moduleName
+                return ["executable", "plugin"].contains(target.type) ? nil : target.moduleName
             }
             byDependency.append((name, Set(importable)))
         }

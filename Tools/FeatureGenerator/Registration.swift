@@ -17,35 +17,19 @@ public struct Registration: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The registrations of `feature`, one line each where the feature's kind of code is listed:
-    /// its name in the two manifests that depend on every feature (the root's, for the app and
-    /// the fidelity check, and the Backend's), its descriptor among the features the app composes
-    /// (its services in every preset and live, its tab and its links; the preview gallery draws
-    /// every composed feature from it), its controller among the server's (routes, table,
-    /// schema) and its suite among `check-fidelity`'s. Its harness is a product of its own
-    /// package, and `scripts/test` finds the package by its folder, so neither is registered.
+    /// The registrations of `feature`: its name in the `features` list of each manifest that
+    /// depends on every feature, one per kind: the root's, for the app (its descriptor among
+    /// the features composed, in every preset and live, its tab and its links; the preview
+    /// gallery draws every composed feature from it) and the fidelity check (its suite), and the
+    /// Backend's (its controller: routes, table, schema). The FeatureRegistry plugin lists the
+    /// descriptors, the suites and the controllers from those lists at build time. Its harness
+    /// is a product of its own package, and `scripts/test` finds the package by its folder, so
+    /// neither is registered.
     public static func all(for feature: FeatureName) -> [Registration] {
-        let (name, lower) = (feature.name, feature.lower)
-        let composition = "AppComposition/Sources/AppComposition/Composition+App.swift"
         let names = "// new-feature: feature names go above this line"
-        return [
-            Registration(path: "Package.swift", marker: names, lines: ["    \"\(name)\","]),
-            Registration(
-                path: composition, marker: "// new-feature: feature imports go above this line",
-                lines: ["import \(name)Feature"]),
-            Registration(
-                path: composition, marker: "// new-feature: composed features go above this line",
-                lines: ["            \(name)Descriptor.self,"]),
-            Registration(path: "BackendPackage/Package.swift", marker: names, lines: ["    \"\(name)\","]),
-            Registration(
-                path: "BackendPackage/Sources/Backend/FeatureBackend.swift",
-                marker: "// new-feature: feature backends go above this line",
-                lines: ["        \(name)Controller.self,"]),
-            Registration(
-                path: "Tools/Fidelity/FidelityCheck.swift",
-                marker: "// new-feature: fidelity suites go above this line",
-                lines: ["            .\(lower)(known: known),"]),
-        ]
+        return ["Package.swift", "BackendPackage/Package.swift"].map {
+            Registration(path: $0, marker: names, lines: ["    \"\(feature.name)\","])
+        }
     }
 
     /// `text` with the lines added above the marker.

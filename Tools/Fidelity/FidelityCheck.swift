@@ -55,17 +55,7 @@ public struct FidelityCheck: Sendable {
     /// Every feature's suite, with the identifiers the fixtures share.
     public static func suites(clock: CalendarClock) -> [AnySuite] {
         let known = Set(Landmark.fixtures.map(\.id) + Reservation.fixtures(clock: clock).map(\.id))
-        return [
-            AnySuite(.landmarks, known: known) { service in
-                _ = await deliveries("warm", service.fetchLandmarks(.networkOnly))
-            },
-            AnySuite(.reservations(clock: clock), known: known) { service in
-                _ = await deliveries("warm", service.fetchReservations(.networkOnly))
-                _ = try? await service.landmarkChoices()
-            },
-            // new-feature: fidelity suites go above this line
-            AnySuite(.session, known: known) { _ in },
-        ]
+        return AnySuite.registered(known: known, clock: clock) + [AnySuite(.session, known: known) { _ in }]
     }
 
     /// The report: each difference, then the coverage and the time.

@@ -53,3 +53,12 @@ extension FidelitySuite where Service == LandmarkService {
             ])
     }
 }
+
+extension AnySuite {
+    /// The Landmarks suite among those `check-fidelity` runs: warmed by a fetch of the list.
+    static func landmarks(known: Set<UUID>, clock _: CalendarClock) -> AnySuite {
+        AnySuite(.landmarks, known: known) { service in
+            _ = await deliveries("warm", service.fetchLandmarks(.networkOnly))
+        }
+    }
+}

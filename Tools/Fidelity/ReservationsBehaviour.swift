@@ -109,3 +109,14 @@ extension FidelitySuite where Service == ReservationService {
             ])
     }
 }
+
+extension AnySuite {
+    /// The Reservations suite among those `check-fidelity` runs: warmed by a fetch of the list and
+    /// of the landmarks a booking may choose, its dates read from `clock`.
+    static func reservations(known: Set<UUID>, clock: CalendarClock) -> AnySuite {
+        AnySuite(.reservations(clock: clock), known: known) { service in
+            _ = await deliveries("warm", service.fetchReservations(.networkOnly))
+            _ = try? await service.landmarkChoices()
+        }
+    }
+}

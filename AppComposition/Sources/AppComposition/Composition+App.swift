@@ -3,23 +3,16 @@ import LandmarksDomain
 import LandmarksFeature
 import ReservationsFeature
 import Toolkit
-// new-feature: feature imports go above this line
 
 extension Composition {
-    /// The app: Landmarks, Reservations and each feature `new-feature` adds, in tab order, and
-    /// the only feature-specific code of the composition root: how Landmarks and Reservations
-    /// reach each other.
+    /// The app: every feature of the `features` list in Package.swift, in tab order (the
+    /// FeatureRegistry plugin lists their descriptors from it), and the only feature-specific
+    /// code of the composition root: how Landmarks and Reservations reach each other.
     ///
     /// - `l` on a reservation presents that landmark's detail over the Reservations tab (Esc
     ///   returns).
     /// - `b` on a landmark's detail opens the booking form for it on the Reservations tab.
-    public static let app = Composition(
-        [
-            LandmarksDescriptor.self,
-            ReservationsDescriptor.self,
-                // new-feature: composed features go above this line
-        ],
-        connect: connectLandmarksAndReservations)
+    public static let app = Composition(registeredFeatures, connect: connectLandmarksAndReservations)
 
     /// Wires `b` and `l`, when both features are on.
     @MainActor static func connectLandmarksAndReservations(_ shell: ShellModel) {

@@ -4,7 +4,8 @@ import WireContract
 /// The server side of a feature, written by hand or made by `new-feature`: its routes
 /// (registered from the routes its Api module shares with the client), its table when it brings
 /// one, and the schema of what it sends. The server, the migrations, the OpenAPI document and
-/// the tests take every feature from ``FeatureBackends/all``, so adding one is one line there.
+/// the tests take every feature from ``FeatureBackends/all``, which the `features` list of
+/// BackendPackage's Package.swift makes.
 protocol FeatureBackend: Sendable {
     /// The feature over what the server builds once for every feature.
     init(_ parts: BackendParts)
@@ -36,17 +37,10 @@ struct BackendParts: Sendable {
     let clock: ServerClock
 }
 
-/// The features the server has, hand-written first, in the order their routes are registered.
-enum FeatureBackends {
-    // One generated feature makes a one-element literal, which swift-format would write on one
-    // line without its comma; a line each keeps adding and removing a feature one line's work.
-    // swift-format-ignore
-    static let all: [any FeatureBackend.Type] = [
-        LandmarksController.self,
-        ReservationsController.self,
-        // new-feature: feature backends go above this line
-    ]
-}
+/// The features the server has: ``all`` lists each one's controller, `{Name}Controller`, in the
+/// order of the `features` list in BackendPackage's Package.swift, written from it by the
+/// FeatureRegistry plugin.
+enum FeatureBackends {}
 
 /// A generated feature's schema change: its table, and its demo rows when the server seeds demo
 /// data. Its version is the feature's own (see `FeatureName.migrationVersion`), so features
