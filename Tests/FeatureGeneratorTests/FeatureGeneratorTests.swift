@@ -28,6 +28,12 @@ import Testing
         #expect(throws: GeneratorError.self) { try FeatureName(name) }
     }
 
+    /// The item is checked as the name is: Streams' item, Stream, is Foundation's class.
+    @Test(arguments: ["Streams", "Timers", "Locales"])
+    func aNameWhoseItemSwiftOrFoundationHasIsRefused(_ name: String) {
+        #expect(throws: GeneratorError.self) { try FeatureName(name) }
+    }
+
     @Test func theItemMustDifferFromTheFeature() {
         #expect(throws: GeneratorError.self) { try FeatureName("Trails", item: "Trails") }
     }

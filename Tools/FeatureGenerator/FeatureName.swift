@@ -62,16 +62,28 @@ public struct FeatureName: Sendable, Equatable {
         }
         guard !reserved.contains(candidate) else {
             throw GeneratorError(
-                "'\(candidate)' cannot be a \(what): Swift or this app already uses that name")
+                "'\(candidate)' cannot be the \(what): Swift, Foundation or this app has a type of that name"
+                    + (what == "item name" ? "; choose another with --item" : ""))
         }
     }
 
-    /// Names a generated type would clash with.
+    /// Names a generated type would clash with: the standard library's, Foundation's (the item
+    /// of a feature named Streams, `Stream`, is ambiguous with Foundation's class in every file
+    /// that imports both, and the feature did not compile), and this app's.
     private static let reserved: Set<String> = [
-        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Array", "Dictionary", "Set",
-        "Optional", "Result", "Error", "Never", "Void", "Task", "Date", "Data", "URL", "UUID", "Page", "List",
-        "Text", "View", "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route", "Endpoint", "Notice",
-        "Logger", "Common", "App", "Backend", "Preview", "Toolkit", "DesignSystem", "Env", "Tests",
+        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Double", "Float", "Character",
+        "Substring",
+        "Array", "Dictionary", "Set", "Range", "Sequence", "Collection", "Optional", "Result", "Error",
+        "Never",
+        "Void", "Task", "Actor", "Duration", "Clock", "Mirror", "Regex", "Unicode",
+        "Date", "Data", "URL", "UUID", "Stream", "Timer", "Thread", "Process", "Pipe", "Bundle", "Locale",
+        "Calendar", "TimeZone", "Notification", "Operation", "Port", "Host", "Progress", "Measurement",
+        "Unit",
+        "Decimal", "Scanner", "Expression", "Predicate", "Mutex",
+        "Page", "List", "Text", "View", "Widget", "Form", "Binding", "Line", "Key", "Screen", "Route",
+        "Endpoint", "Notice", "Logger", "Common", "App", "Backend", "Preview", "Toolkit", "DesignSystem",
+        "Env",
+        "Tests",
     ]
 }
 

@@ -42,8 +42,7 @@ blast_radius = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(blast_radius)
 
 # Names for the generated features: plural nouns whose singular is the name without its "s".
-# Not "Streams": its item, Stream, is ambiguous with Foundation's class, and the feature does not
-# compile (new-feature does not refuse such a name yet).
+# Not "Streams": its item, Stream, is ambiguous with Foundation's class, and new-feature refuses it.
 NAMES = """Trails Summits Rivers Canyons Glaciers Forests Meadows Valleys Islands Caves Bridges Castles
 Temples Gardens Harbors Lighthouses Museums Palaces Ruins Springs Deserts Dunes Fjords Geysers Hills
 Lagoons Cliffs Craters Ridges Reefs Peaks Ponds Brooks Towers Walls Waterfalls Woods Coves Bays Capes
