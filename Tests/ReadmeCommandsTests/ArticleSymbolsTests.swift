@@ -35,7 +35,8 @@ import Testing
         "Views": "a folder",
         "XApi": "a feature X's module", "XDomain": "a feature X's module",
         "XFeature": "a feature X's module", "XDescriptor": "a feature X's type",
-        "XService": "a feature X's type",
+        "XService": "a feature X's type", "XController": "a feature X's type",
+        "x(known:clock:)": "a feature X's fidelity suite",
         "TrailsApi": "the feature new-feature Trails writes", "TrailsDomain": "the same",
         "TrailsFeature": "the same", "TrailsTestSupport": "the same",
         // Performance is a log of what was measured when: these were there then.
