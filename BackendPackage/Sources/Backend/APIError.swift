@@ -4,7 +4,7 @@ import WireContract
 /// A failure answered to the client as `{ "error": { "code", "message", "field" } }` with its
 /// status.
 public struct APIError: Error, Sendable, Equatable {
-    /// The status the response carries: 400, 401, 404, 409, 412, 429 or 500.
+    /// The status the response carries: 400, 401, 404, 409, 412, 429, 500 or 503.
     public var status: HTTPResponse.Status
     /// A stable, machine-readable code.
     public var code: String
@@ -64,6 +64,17 @@ public struct APIError: Error, Sendable, Equatable {
             message: "Too many failed sign-ins. Try again in \(seconds) s.",
             headers: [.retryAfter: "\(seconds)"])
     }
+
+    /// 503: the database does not answer (it restarts, or the network to it is down); the
+    /// client may try again in a second, here or on another instance.
+    static let databaseUnavailable = APIError(
+        .serviceUnavailable, code: "database_unavailable",
+        message: "The database does not answer. Try again shortly.", headers: [.retryAfter: "1"])
+
+    /// 503 from `GET /ready`: the server is stopping, and finishes the requests it has.
+    static let stopping = APIError(
+        .serviceUnavailable, code: "stopping", message: "This instance is stopping.",
+        headers: [.retryAfter: "1"])
 
     /// 503: password checks are queued up to their limit.
     static func busy(retryAfter seconds: Int) -> APIError {

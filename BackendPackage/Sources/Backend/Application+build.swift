@@ -7,8 +7,11 @@ import WireContract
 /// Builds the server: opens the database, migrates it, seeds a new one, and wires the routes.
 ///
 /// ```swift
-/// let app = try await buildApplication(configuration: .init(database: .sqlite(path: "data.sqlite")))
-/// try await app.runService()  // until SIGTERM or SIGINT: stops accepting, drains, closes the database
+/// let configuration = BackendConfiguration(database: .sqlite(path: "data.sqlite"))
+/// let app = try await buildApplication(configuration: configuration)
+/// // Until SIGTERM or SIGINT: stops saying ready, ends event streams, stops accepting, drains
+/// // within configuration.drainTimeout, closes the database.
+/// try await serveUntilStopped(app, configuration: configuration, logger: logger)
 /// ```
 public func buildApplication(
     configuration: BackendConfiguration, logger: Logger? = nil
@@ -58,14 +61,29 @@ func buildRouter(
     let authenticator = Authenticator(users: repository, configuration: configuration) { hash in
         try await events.revoked(tokenHash: hash)
     }
-    let table = RouteTable(router: router, authenticator: authenticator)
+    let table = RouteTable(
+        router: router, authenticator: authenticator, databaseIsUnavailable: repository.database.isUnavailable
+    )
 
+    // Liveness and readiness apart: a database that does not answer is no reason to restart the
+    // process, only to send its requests elsewhere.
+    table.add(ServiceEndpoints.health, operation: "health", summary: "Whether the process is up (liveness)") {
+        _, _, _ in HealthResponse(status: "ok")
+    }
+    let readiness = configuration.readiness
     table.add(
-        ServiceEndpoints.health, operation: "health", summary: "Whether the server and its database answer"
+        ServiceEndpoints.ready, operation: "ready",
+        summary:
+            "Whether to send this instance requests (readiness): its database answers and it is not stopping; 503 otherwise"
     ) {
         _, _, _ in
-        _ = try await repository.sql.raw("SELECT 1 AS one").first()
-        return HealthResponse(status: "ok")
+        guard !readiness.isDraining else { throw APIError.stopping }
+        do {
+            _ = try await repository.sql.raw("SELECT 1 AS one").first()
+        } catch {
+            throw APIError.databaseUnavailable
+        }
+        return HealthResponse(status: "ready")
     }
     table.add(
         ServiceEndpoints.login, operation: "signIn",
@@ -93,7 +111,7 @@ func buildRouter(
     for feature in FeatureBackends.all { feature.init(parts).register(in: table) }
     EventsController(
         log: events, clock: configuration.clock, keepAlive: configuration.eventKeepAlive,
-        lifetime: configuration.eventStreamLifetime
+        lifetime: configuration.eventStreamLifetime, readiness: readiness
     ).register(in: table)
 
     table.addDocument(

@@ -31,6 +31,12 @@ public struct BackendConfiguration: Sendable {
     /// How long a `GET /events` stream stays open before the server ends it and the client
     /// resumes with `Last-Event-ID`; `nil`: until the client leaves or its token ends.
     public var eventStreamLifetime: Duration? = nil
+    /// Whether the server takes new requests: `GET /ready` answers 503 once it drains (see
+    /// ``serveUntilStopped(_:configuration:logger:)``, which drains it on SIGTERM).
+    public var readiness = Readiness()
+    /// How long the requests in flight may take once the server stops, before they are cancelled
+    /// and the process exits.
+    public var drainTimeout: Duration = .seconds(10)
 
     /// Creates a configuration; the defaults suit local development.
     public init(

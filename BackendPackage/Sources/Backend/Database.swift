@@ -6,6 +6,7 @@ import NIOPosix
 package import SQLKit
 import SQLiteKit
 import ServiceLifecycle
+import Synchronization
 
 /// The SQL dialects the repository speaks; they differ only in a few statements.
 package enum SQLDialectKind: Sendable {
@@ -27,6 +28,9 @@ package struct Database: Sendable {
         @Sendable (_ work: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Void
     /// Closes every connection.
     let shutdown: @Sendable () async throws -> Void
+    /// Whether an error of this database's says it does not answer (a restart, a network
+    /// failure), so the request may be tried again: never, for SQLite, a file of this process's.
+    package var isUnavailable: @Sendable (any Error) -> Bool = { _ in false }
     /// Says where the server serving this database listens, for whoever finds it in use (an
     /// SQLite file's lock holds it); nothing for a shared database.
     var announce: @Sendable (_ address: URL) -> Void = { _ in }
@@ -82,9 +86,11 @@ package struct Database: Sendable {
     }
 
     /// A database over `pool`; what a driver's `open` returns.
+    /// `deadlined`: each statement is given up after ``DeadlineSQLDatabase/deadline`` (a
+    /// database over the network, which may go away under a statement).
     package static func make<Source: ConnectionPoolSource>(
         pool: EventLoopGroupConnectionPool<Source>, dialect: SQLDialectKind, sqlDialect: any SQLDialect,
-        begin: String,
+        begin: String, deadlined: Bool = false,
         logger: Logger, release: @escaping @Sendable () -> Void
     ) -> Database where Source: Sendable, Source.Connection: SQLConvertible & Sendable {
         // AsyncKit logs every failed connection attempt on the logger a request passes, as a raw
@@ -102,7 +108,8 @@ package struct Database: Sendable {
         // statement: so this process's write transactions queue here instead, on no thread.
         let writers = dialect == .sqlite ? TransactionQueue() : nil
         return Database(
-            sql: PooledSQLDatabase(shared: pool, dialect: sqlDialect, logger: logger, metrics: metrics),
+            sql: PooledSQLDatabase(
+                shared: pool, dialect: sqlDialect, logger: logger, metrics: metrics, deadlined: deadlined),
             dialect: dialect,
             transaction: { work in
                 await writers?.enter()
@@ -130,13 +137,14 @@ package struct Database: Sendable {
                 pool.pool.releaseConnection(connection, logger: logger)
                 metrics.released()
             }
-            let sql = connection.sqlDatabase
+            let sql = deadlined ? connection.deadlined : connection.sqlDatabase
             try await sql.raw(SQLQueryString(begin)).run()
             do {
                 try await work(sql)
                 try await sql.raw("COMMIT").run()
             } catch {
-                try? await sql.raw("ROLLBACK").run()
+                // A connection closed at a statement's deadline has no transaction to roll back.
+                if !(error is StatementDeadlineExceeded) { try? await sql.raw("ROLLBACK").run() }
                 throw error
             }
         }
@@ -187,6 +195,8 @@ where Source.Connection: SQLConvertible & Sendable {
     let dialect: any SQLDialect
     let logger: Logger
     let metrics: PoolMetrics
+    /// Whether each statement has ``DeadlineSQLDatabase/deadline``.
+    let deadlined: Bool
 
     var eventLoop: any EventLoop { shared.pool.eventLoopGroup.any() }
 
@@ -196,9 +206,71 @@ where Source.Connection: SQLConvertible & Sendable {
         let started = metrics.acquiring()
         return shared.pool.withConnection(logger: logger) { connection in
             metrics.acquired(since: started)
-            return connection.sqlDatabase.execute(sql: query, onRow).always { _ in metrics.released() }
+            let sql = deadlined ? connection.deadlined : connection.sqlDatabase
+            return sql.execute(sql: query, onRow).always { _ in metrics.released() }
         }
     }
+}
+
+/// A statement that has not answered within ``deadline``: the database may have gone (a
+/// restart) in a way the client did not notice. It counts as the database not answering.
+package struct StatementDeadlineExceeded: Error, CustomStringConvertible {
+    package var description: String {
+        "the database did not answer a statement within \(DeadlineSQLDatabase.deadline)"
+    }
+}
+
+/// A connection's statements, each given up after ``deadline``, when the connection is closed:
+/// PostgresNIO can leave a query unanswered for good when PostgreSQL closes the connection under it
+/// (vapor/postgres-nio#487, whose fix was reverted in #501), and a request waiting on one would
+/// never be answered. Seen here as 1 booking in 400 that hung while PostgreSQL restarted.
+struct DeadlineSQLDatabase: SQLDatabase {
+    /// How long one statement may take. Far above any statement of this server's (the slowest,
+    /// a migration, takes milliseconds), and below a client's patience.
+    static let deadline = Duration.seconds(5)
+
+    let base: any SQLDatabase
+    /// Closes the connection, once a statement has missed its deadline.
+    let abandon: @Sendable () -> Void
+
+    var logger: Logger { base.logger }
+    var eventLoop: any EventLoop { base.eventLoop }
+    var version: (any SQLDatabaseReportedVersion)? { base.version }
+    var dialect: any SQLDialect { base.dialect }
+    var queryLogLevel: Logger.Level? { base.queryLogLevel }
+
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
+        -> EventLoopFuture<Void>
+    {
+        let answered = base.execute(sql: query, onRow)
+        let promise = eventLoop.makePromise(of: Void.self)
+        let first = FirstOutcome()
+        let timeout = eventLoop.scheduleTask(in: TimeAmount(Self.deadline)) {
+            guard first.claim() else { return }
+            abandon()
+            promise.fail(StatementDeadlineExceeded())
+        }
+        answered.whenComplete { result in
+            timeout.cancel()
+            guard first.claim() else { return }
+            promise.completeWith(result)
+        }
+        return promise.futureResult
+    }
+}
+
+extension SQLConvertible where Self: ConnectionPoolItem & Sendable {
+    /// This connection's statements, each given up after ``DeadlineSQLDatabase/deadline``, when it
+    /// is closed.
+    var deadlined: any SQLDatabase {
+        DeadlineSQLDatabase(base: sqlDatabase) { [self] in close().whenComplete { _ in } }
+    }
+}
+
+/// Lets the first of two outcomes through.
+private final class FirstOutcome: Sendable {
+    private let taken = Atomic(false)
+    func claim() -> Bool { !taken.exchange(true, ordering: .relaxed) }
 }
 
 /// SQLite connections set up for a server: wait up to 5 s for a lock instead of failing with

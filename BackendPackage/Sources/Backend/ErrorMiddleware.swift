@@ -5,23 +5,40 @@ import WireContract
 
 /// Turns every error into the JSON error body with the right status. Bad input is never a 500,
 /// and nothing internal (a stack, a SQL message) reaches the client; unexpected errors are logged.
+/// A database that does not answer is a 503 with `Retry-After`, which a client may retry.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Whether an error says the database does not answer (its driver knows).
+    let databaseIsUnavailable: @Sendable (any Error) -> Bool
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws
         -> Response
     {
         do {
             return try await next(request, context)
-        } catch let error as APIError {
-            return Self.response(error)
-        } catch let error as DecodingError {
-            return Self.response(.malformedJSON(Self.describe(error)))
-        } catch let error as any HTTPResponseError {
-            return Self.response(Self.apiError(for: error.status))
         } catch {
-            context.logger.error("unexpected error", metadata: ["error": "\(String(reflecting: error))"])
-            return Self.response(
-                APIError(.internalServerError, code: "internal_error", message: "The server had a problem."))
+            return Self.response(answer(for: error, logger: context.logger))
+        }
+    }
+
+    /// The answer to `error`: its own when it is an ``APIError``, 400 for JSON that does not
+    /// decode, the status of Hummingbird's own, 503 when the database does not answer, and a 500
+    /// that says nothing internal (logged) for anything else.
+    func answer(for error: any Error, logger: Logger) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as DecodingError:
+            return .malformedJSON(Self.describe(error))
+        case let error as any HTTPResponseError:
+            return Self.apiError(for: error.status)
+        case _ where databaseIsUnavailable(error):
+            logger.warning("the database does not answer", metadata: ["error": "\(error)"])
+            return .databaseUnavailable
+        default:
+            logger.error("unexpected error", metadata: ["error": "\(String(reflecting: error))"])
+            return APIError(
+                .internalServerError, code: "internal_error", message: "The server had a problem.")
         }
     }
 

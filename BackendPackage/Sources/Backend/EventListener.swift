@@ -3,9 +3,9 @@ import ServiceLifecycle
 
 /// On a database several instances share (PostgreSQL), hears every instance's writes through
 /// `LISTEN`/`NOTIFY` and wakes this instance's streams and caches (an ``EventHub``), and lends
-/// its connection to this instance's ``WriteFence``. A lost connection is made again with backoff;
-/// once it listens again every stream reads what it may have missed, and every cache forgets what
-/// it kept. Nothing reads the events table unless told to.
+/// its connection to this instance's ``WriteFence``. A lost connection is made again with backoff
+/// (up to a second); once it listens again every stream reads what it may have missed, and every
+/// cache forgets what it kept. Nothing reads the events table unless told to.
 struct EventListener: Service {
     let database: Database
     let hub: EventHub
@@ -42,8 +42,10 @@ struct EventListener: Service {
                         "event notifications lost; listening again",
                         metadata: ["error": "\(error)", "in": "\(delay)"])
                 }
+                // At most a second apart: once PostgreSQL is back (a restart), it listens again
+                // within about a second.
                 try? await Task.sleep(for: delay)
-                delay = min(delay * 2, .seconds(5))
+                delay = min(delay * 2, .seconds(1))
             }
         }
     }

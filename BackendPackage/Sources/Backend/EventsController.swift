@@ -15,13 +15,15 @@ import WireContract
 /// - Each change the user makes through any instance follows as an event (see ``EventHub``);
 ///   nothing is polled.
 /// - A comment line every ``keepAlive`` keeps an idle connection open through proxies.
-/// - It ends within ``checkInterval`` of its token expiring, at once when the token is revoked, and
-///   after ``lifetime`` if one is set (a client resumes with `Last-Event-ID`).
+/// - It ends within ``checkInterval`` of its token expiring, at once when the token is revoked or
+///   the server begins to drain (``Readiness``), and after ``lifetime`` if one is set (a client
+///   resumes with `Last-Event-ID`).
 struct EventsController: Sendable {
     let log: EventLog
     let clock: ServerClock
     let keepAlive: Duration
     let lifetime: Duration?
+    let readiness: Readiness
 
     /// The longest a stream goes without looking at the time: the bound on how late an expired
     /// token's stream ends.
@@ -56,7 +58,10 @@ struct EventsController: Sendable {
         let subscription = log.hub.subscribe(userID: session.user.id, tokenHash: session.tokenHash)
         defer { log.hub.unsubscribe(subscription) }
         // A server that is stopping waits for the requests in flight: a stream ends at once, and
-        // its client resumes on another instance (or this one, started again).
+        // its client resumes on another instance (or this one, started again). It ends when the
+        // readiness drains (SIGTERM), or when the server shuts down without draining it (a test).
+        let draining = readiness.whenDraining { subscription.signal(.revoked) }
+        defer { draining.cancel() }
         try await withGracefulShutdownHandler {
             try await serve(subscription, from: start, for: session, to: &writer)
         } onGracefulShutdown: {

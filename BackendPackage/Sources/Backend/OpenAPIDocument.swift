@@ -107,6 +107,11 @@ enum OpenAPIDocument {
         return lines
     }
 
+    /// The routes that never read the database, so never answer 503 for it.
+    private static let answeredWithoutTheDatabase: Set<String> = [
+        ServiceEndpoints.health.template, "/metrics", route.template,
+    ]
+
     /// The error answers a route can give, each in the JSON error form.
     private static func errorStatuses(_ route: RouteDocumentation) -> [(String, String)] {
         var statuses: [(String, String)] = []
@@ -125,7 +130,17 @@ enum OpenAPIDocument {
         if route.requestType != nil { statuses.append(("413", "Body over \(bodyLimit)")) }
         if route.template == ServiceEndpoints.login.template {
             statuses.append(("429", "Too many failed sign-ins; see Retry-After"))
-            statuses.append(("503", "Password checks are queued to their limit; see Retry-After"))
+            statuses.append(
+                (
+                    "503",
+                    "Password checks are queued to their limit, or the database does not answer; see Retry-After"
+                ))
+        } else if route.template == ServiceEndpoints.ready.template {
+            statuses.append(
+                ("503", "Not ready: the database does not answer, or the server is stopping; see Retry-After")
+            )
+        } else if !Self.answeredWithoutTheDatabase.contains(route.template) {
+            statuses.append(("503", "The database does not answer; see Retry-After"))
         }
         return statuses
     }

@@ -50,6 +50,8 @@ final class RouteTable {
     private(set) var routes: [RouteDocumentation] = []
     let router: Router<AppRequestContext>
     let authenticator: Authenticator
+    /// Whether an error says the database does not answer: answered 503 with `Retry-After`.
+    let databaseIsUnavailable: @Sendable (any Error) -> Bool
     /// Each route's handler, added to the router by ``finish()`` once the middleware is in place:
     /// Hummingbird wraps a route in the middleware added before it.
     private var handlers: [(template: String, method: HTTPRequest.Method, handler: RouterResponder)] = []
@@ -57,10 +59,15 @@ final class RouteTable {
     private typealias RouterResponder =
         @Sendable (Hummingbird.Request, AppRequestContext) async throws -> Response
 
-    /// A table that adds its routes to `router` when it is finished.
-    init(router: Router<AppRequestContext>, authenticator: Authenticator) {
+    /// A table that adds its routes to `router` when it is finished; an error for which
+    /// `databaseIsUnavailable` is true is answered 503 with `Retry-After`.
+    init(
+        router: Router<AppRequestContext>, authenticator: Authenticator,
+        databaseIsUnavailable: @escaping @Sendable (any Error) -> Bool = { _ in false }
+    ) {
         self.router = router
         self.authenticator = authenticator
+        self.databaseIsUnavailable = databaseIsUnavailable
     }
 
     /// A handler: the request, its context, its decoded body and the caller in; the answer out.
@@ -157,7 +164,7 @@ final class RouteTable {
         // Hummingbird labels a route by its template as the contract spells it: `/landmarks/{id}`.
         let metrics = RequestMetrics(routes: handlers.map { ($0.template, $0.method) })
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
-        router.add(middleware: ErrorMiddleware())
+        router.add(middleware: ErrorMiddleware(databaseIsUnavailable: databaseIsUnavailable))
         let knownPaths = KnownPaths(
             Dictionary(grouping: routes, by: \.template).map { template, documented in
                 let allowed = Set(documented.map(\.method))

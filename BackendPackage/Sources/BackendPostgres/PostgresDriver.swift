@@ -16,12 +16,16 @@ extension DatabaseDriver {
         open: { url, logger in
             let configuration = try SQLPostgresConfiguration(url: url)
             let source = PostgresSource(configuration: configuration)
+            // A request waits at most 3 s for a connection (AsyncKit's default is 10 s): while
+            // PostgreSQL is down it is answered 503 with Retry-After in that time, not held.
             let pool = EventLoopGroupConnectionPool(
-                source: source, maxConnectionsPerEventLoop: 4, logger: logger,
+                source: source, maxConnectionsPerEventLoop: 4, requestTimeout: .seconds(3), logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
             var database = Database.make(
-                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN", logger: logger,
-                release: {})
+                pool: pool, dialect: .postgres, sqlDialect: PostgresDialect(), begin: "BEGIN",
+                deadlined: true,
+                logger: logger, release: {})
+            database.isUnavailable = PostgresErrors.isUnavailable
             database.listen = { channel, connected, received in
                 try await listen(
                     on: channel, configuration, logger: logger, connected: connected, received: received)
@@ -128,6 +132,28 @@ struct PostgresSource: ConnectionPoolSource, Sendable {
 /// PostgreSQL's errors in words an operator can act on: the SQL state and message, which
 /// PSQLError's own description hides, and never a password.
 enum PostgresErrors {
+    /// Whether `error` says PostgreSQL does not answer: a connection that cannot be made or was
+    /// closed under the query (by the server, or by this client at a statement's deadline), a
+    /// server shutting down or starting (SQL states 57P01 to 57P03) or with no connection to
+    /// spare (53300), a lost connection (class 08), or no pooled connection in time. A request
+    /// that failed so may be tried again once the server is back.
+    @Sendable static func isUnavailable(_ error: any Error) -> Bool {
+        switch error {
+        case let error as PSQLError:
+            if let state = error.serverInfo?[.sqlState] {
+                return state.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(state)
+            }
+            // The client closes a connection only at a statement's deadline or when it stops.
+            return [.connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection]
+                .contains(error.code) || error.underlying.map(isUnavailable) == true
+        case is NIOConnectionError, is IOError, is ChannelError, is ConnectionPoolTimeoutError,
+            is StatementDeadlineExceeded:
+            return true
+        default:
+            return false
+        }
+    }
+
     static func describe(_ error: PSQLError) -> String {
         if let info = error.serverInfo {
             var text = "PostgreSQL error"

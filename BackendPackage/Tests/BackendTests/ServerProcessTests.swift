@@ -31,6 +31,59 @@ import WireContract
         }
     }
 
+    /// On SIGTERM an open event stream ends at once, and the server exits well inside its drain
+    /// time.
+    @Test func sigtermEndsAnOpenEventStreamAndExitsWithinTheDrainTime() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await ServerProcess.start(
+            database: directory.appending(path: "db.sqlite").path, arguments: ["--drain-timeout", "5"])
+        let api = TestAPI(server: URL(string: "http://127.0.0.1:\(server.port)")!)
+        let stream = api.events(token: try await server.token())
+        _ = try await stream.next(1)
+        let stopping = ContinuousClock.now
+        server.process.terminate()
+        try await stream.end()
+        #expect(stopping.duration(to: .now) < .seconds(2), "the stream ended at once")
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+        #expect(stopping.duration(to: .now) < .seconds(5))
+        #expect(server.output.contains("draining"))
+    }
+
+    /// Twelve-factor settings: a variable stands in for an option not given, and a bad value is
+    /// named by the variable it came from.
+    @Test func theEnvironmentSetsWhatNoOptionSaysAndABadValueIsNamedByItsVariable() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appending(path: "from-the-environment.sqlite").path
+        let server = try await ServerProcess.start(
+            location: nil,
+            environment: ["LANDMARKS_DATABASE_URL": "sqlite:\(path)", "LANDMARKS_LOG_LEVEL": "debug"])
+        #expect(try await server.request("GET", "/ready").0 == 200)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(server.output.contains("debug"))
+        server.process.terminate()
+        server.process.waitUntilExit()
+
+        for (variable, value, says) in [
+            ("LANDMARKS_DRAIN_TIMEOUT", "soon", "LANDMARKS_DRAIN_TIMEOUT must be a whole number, not 'soon'"),
+            (
+                "LANDMARKS_DATABASE_URL", "mysql://db",
+                "LANDMARKS_DATABASE_URL must be sqlite:PATH or a postgres:// URL"
+            ),
+            ("LANDMARKS_DEMO_DATA", "maybe", "LANDMARKS_DEMO_DATA must be 1 or 0, not 'maybe'"),
+        ] {
+            let (status, output) = try ServerProcess.runToExit([], environment: [variable: value])
+            #expect(status == 64, "\(variable)=\(value)")
+            #expect(output.contains(says), "\(output)")
+        }
+        // An option given wins over its variable.
+        let (status, _) = try ServerProcess.runToExit(
+            ["--database", "mysql://db"], environment: ["LANDMARKS_DATABASE_URL": "sqlite:\(path)"])
+        #expect(status == 64)
+    }
+
     @Test func killDashNineLosesNoWriteThatWasAnswered() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -108,10 +161,14 @@ final class ServerProcess: Sendable {
     }
 
     /// Runs a server that is expected to stop by itself; its exit status and what it printed.
-    static func runToExit(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// `environment` is added to the test's own.
+    static func runToExit(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = ["--port", "0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -123,12 +180,17 @@ final class ServerProcess: Sendable {
 
     /// A server on `location` (`sqlite:PATH` or a `postgres://` URL), its clock starting where
     /// every test clock does (``TestClock/start``), so the visits the tests book stay ahead of it.
-    static func start(location: String, arguments: [String] = []) async throws -> ServerProcess {
+    /// `location` `nil`: none given, for `LANDMARKS_DATABASE_URL` in `environment` (added to the
+    /// test's own) to say.
+    static func start(location: String?, arguments: [String] = [], environment: [String: String] = [:])
+        async throws -> ServerProcess
+    {
         let process = Process()
         process.executableURL = try executable()
         process.arguments =
-            ["--port", "0", "--database", location, "--clock-start", TestClock.start.formatted(.iso8601)]
-            + arguments
+            ["--port", "0", "--clock-start", TestClock.start.formatted(.iso8601)]
+            + (location.map { ["--database", $0] } ?? []) + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,9 +1,9 @@
-/// `GET /health`'s answer.
+/// `GET /health`'s and `GET /ready`'s answer.
 public struct HealthResponse: Codable, Sendable, Hashable {
-    /// `"ok"` when the server and its database answer.
+    /// `"ok"` from `/health` (the process is up), `"ready"` from `/ready` (send it requests).
     public var status: String
 
-    /// The answer saying `status` ("ok").
+    /// The answer saying `status` ("ok" or "ready").
     public init(status: String) {
         self.status = status
     }
@@ -68,10 +68,13 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
     }
 }
 
-/// The routes every feature shares: health and authentication.
+/// The routes every feature shares: health, readiness and authentication.
 public enum ServiceEndpoints {
-    /// `GET /health`.
+    /// `GET /health`: the process is up (liveness).
     public static let health = Route<EmptyBody, HealthResponse>(.get, "/health")
+    /// `GET /ready`: send this instance requests (readiness); 503 while its database does not
+    /// answer or once it is stopping.
+    public static let ready = Route<EmptyBody, HealthResponse>(.get, "/ready")
     /// `POST /auth/login` with HTTP Basic credentials.
     public static let login = Route<EmptyBody, LoginResponse>(.post, "/auth/login")
     /// `POST /auth/logout` with the bearer token to revoke.
@@ -82,7 +85,7 @@ public enum ServiceEndpoints {
 
     /// The method and template of every route above.
     public static let routes: [(method: HTTPMethod, template: String)] = [
-        (health.method, health.template), (login.method, login.template), (logout.method, logout.template),
-        (events.method, events.template),
+        (health.method, health.template), (ready.method, ready.template), (login.method, login.template),
+        (logout.method, logout.template), (events.method, events.template),
     ]
 }
