@@ -5,6 +5,7 @@
 /// documented.
 public let answersOutOfReach: [RouteStatus: String] = [
     RouteStatus("GET", "/health", 200): "operations: load balancers ask it, no feature does",
+    RouteStatus("GET", "/ready", 200): "operations: load balancers ask it, no feature does",
     RouteStatus("GET", "/metrics", 200): "operations: Prometheus scrapes it, no feature does",
     RouteStatus("GET", "/openapi.yaml", 200): "the document this coverage is read from",
     RouteStatus("POST", "/auth/login", 429):
@@ -24,12 +25,14 @@ extension RouteStatus {
     /// Whether no service can reach this answer whatever it is asked: a 400 of a route without
     /// a body (only a path parameter that is not an identifier, and the services send typed
     /// ones), a 413 (notes stop at 500 characters), a feature's 401 (its suite runs signed in;
-    /// the session's suite is the one that signs out).
+    /// the session's suite is the one that signs out), a 503 (the database does not answer, or
+    /// the server is stopping: the suites run against one that answers; `PostgresRestartTests`
+    /// and `scripts/rolling-restart` check those answers).
     func isOutOfReachOfTypedServices(takesBody: Bool) -> Bool {
         switch status {
         case 400: !takesBody
         case 401: !template.hasPrefix("/auth/")
-        case 413: true
+        case 413, 503: true
         default: false
         }
     }
