@@ -242,20 +242,10 @@ struct DeadlineSQLDatabase: SQLDatabase {
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
         -> EventLoopFuture<Void>
     {
-        let answered = base.execute(sql: query, onRow)
-        let promise = eventLoop.makePromise(of: Void.self)
-        let first = FirstOutcome()
-        let timeout = eventLoop.scheduleTask(in: TimeAmount(Self.deadline)) {
-            guard first.claim() else { return }
+        base.execute(sql: query, onRow).within(Self.deadline) {
             abandon()
-            promise.fail(StatementDeadlineExceeded())
+            return .failure(StatementDeadlineExceeded())
         }
-        answered.whenComplete { result in
-            timeout.cancel()
-            guard first.claim() else { return }
-            promise.completeWith(result)
-        }
-        return promise.futureResult
     }
 }
 
@@ -264,6 +254,28 @@ extension SQLConvertible where Self: ConnectionPoolItem & Sendable {
     /// is closed.
     var deadlined: any SQLDatabase {
         DeadlineSQLDatabase(base: sqlDatabase) { [self] in close().whenComplete { _ in } }
+    }
+}
+
+extension EventLoopFuture where Value: Sendable {
+    /// This future's result, or `timedOut()`'s once `limit` has passed without one: whichever
+    /// comes first, once. A statement's deadline and the `LISTEN` connection's catch-up both race
+    /// a round trip against a timer so.
+    package func within(
+        _ limit: Duration, else timedOut: @escaping @Sendable () -> Result<Value, any Error>
+    ) -> EventLoopFuture<Value> {
+        let promise = eventLoop.makePromise(of: Value.self)
+        let first = FirstOutcome()
+        let timer = eventLoop.scheduleTask(in: TimeAmount(limit)) {
+            guard first.claim() else { return }
+            promise.completeWith(timedOut())
+        }
+        whenComplete { result in
+            timer.cancel()
+            guard first.claim() else { return }
+            promise.completeWith(result)
+        }
+        return promise.futureResult
     }
 }
 

@@ -6,7 +6,6 @@ import NIOPosix
 import PostgresKit
 import PostgresNIO
 package import SQLKit
-import Synchronization
 
 extension DatabaseDriver {
     /// PostgreSQL, the scale-out store: several stateless server instances share one database.
@@ -75,15 +74,10 @@ private func listen(
         // The listener's LISTEN went first on this connection: once this answers, it listens.
         try await connection.query("SELECT 1", logger: logger)
         connected { done in
-            let answer = FirstAnswer(done)
-            let timeout = connection.eventLoop.scheduleTask(in: TimeAmount(Database.catchUpTimeout)) {
-                answer(false)
-            }
             let query: PostgresQuery = "SELECT 1"
-            connection.query(query, logger: logger).whenComplete { result in
-                timeout.cancel()
-                answer((try? result.get()) != nil)
-            }
+            connection.query(query, logger: logger).map { _ in true }
+                .within(Database.catchUpTimeout) { .success(false) }
+                .whenComplete { done((try? $0.get()) ?? false) }
         }
         try await withTaskCancellationHandler {
             try await connection.closeFuture.get()
@@ -95,19 +89,6 @@ private func listen(
         throw error
     }
     guard Task.isCancelled else { throw ListenConnectionClosed() }
-}
-
-/// Passes on the first of the answers it is called with (a round trip's, or its timeout's).
-private final class FirstAnswer: Sendable {
-    private let done: @Sendable (Bool) -> Void
-    private let answered = Atomic(false)
-
-    init(_ done: @escaping @Sendable (Bool) -> Void) { self.done = done }
-
-    func callAsFunction(_ caughtUp: Bool) {
-        guard !answered.exchange(true, ordering: .relaxed) else { return }
-        done(caughtUp)
-    }
 }
 
 /// The `LISTEN` connection closed without being asked to.
