@@ -77,7 +77,7 @@ public struct LiveConnection: Sendable {
     public static func connect(_ settings: Settings, token: String? = nil, logger: Logger) -> LiveConnection {
         let tokens = TokenStore(token: token)
         let client = NetworkClient.live(defaultTimeout: settings.timeout).intercepted(by: [
-            AuthInterceptor(tokens: tokens), RetryInterceptor(),
+            AuthInterceptor(tokens: tokens, origin: settings.server), RetryInterceptor(),
             LoggingInterceptor(
                 logger: logger.in(.network), logsRequestBodies: settings.logsBodies,
                 logsResponseBodies: settings.logsBodies),

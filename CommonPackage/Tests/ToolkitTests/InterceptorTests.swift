@@ -82,6 +82,25 @@ import Testing
         #expect(try await Self.headers(with: TokenStore(token: "t0k"))["Authorization"] == "Bearer t0k")
     }
 
+    @Test func sendsTheTokenOnlyToItsOrigin() async throws {
+        let seen = Mutex<[String?]>([])
+        let client = NetworkClient { request in
+            seen.withLock { $0.append(request.header("Authorization")) }
+            return NetworkResponse(status: 200)
+        }.intercepted(by: [
+            AuthInterceptor(
+                tokens: TokenStore(token: "t0k"), origin: URL(string: "https://landmarks.example")!)
+        ])
+        for url in [
+            "https://landmarks.example/landmarks", "https://LANDMARKS.example:443/me",
+            "http://landmarks.example/",
+            "https://landmarks.example:8443/", "https://api.pet-adoption.example/v2/pets",
+        ] {
+            _ = try await client.send(NetworkRequest(method: .get, url: URL(string: url)!))
+        }
+        #expect(seen.withLock { $0 } == ["Bearer t0k", "Bearer t0k", nil, nil, nil])
+    }
+
     @Test func sendsNoAuthorizationWhenSignedOut() async throws {
         let tokens = TokenStore(token: "old")
         await tokens.setToken(nil)

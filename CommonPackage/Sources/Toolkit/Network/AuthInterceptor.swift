@@ -43,20 +43,42 @@ public actor TokenStore {
 }
 
 /// Adds `Authorization: Bearer <token>` to every request that has no `Authorization` header yet,
-/// when the ``TokenStore`` holds a token.
+/// when the ``TokenStore`` holds a token; given an `origin`, only to requests to that scheme, host
+/// and port, so a feature over someone else's API never hands them our token.
 public struct AuthInterceptor: NetworkInterceptor {
     private let tokens: TokenStore
+    private let origin: URL?
 
-    /// Creates the interceptor over `tokens`.
-    public init(tokens: TokenStore) {
+    /// Creates the interceptor over `tokens`, for requests to `origin` only when one is given.
+    public init(tokens: TokenStore, origin: URL? = nil) {
         self.tokens = tokens
+        self.origin = origin
     }
 
     /// Adds the bearer token.
     public func prepare(_ request: NetworkRequest) async throws(AppError) -> NetworkRequest {
-        guard request.header("Authorization") == nil, let token = await tokens.token else { return request }
+        guard request.header("Authorization") == nil, isOurs(request.url), let token = await tokens.token
+        else {
+            return request
+        }
         var request = request
         request.headers["Authorization"] = "Bearer \(token)"
         return request
+    }
+
+    /// Whether `url` is under the origin the token is for (any, when none was given).
+    private func isOurs(_ url: URL) -> Bool {
+        guard let origin else { return true }
+        return url.scheme?.lowercased() == origin.scheme?.lowercased()
+            && url.host()?.lowercased() == origin.host()?.lowercased()
+            && url.port ?? Self.defaultPort(url) == origin.port ?? Self.defaultPort(origin)
+    }
+
+    private static func defaultPort(_ url: URL) -> Int? {
+        switch url.scheme?.lowercased() {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
     }
 }
