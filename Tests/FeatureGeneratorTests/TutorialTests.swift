@@ -15,13 +15,21 @@ import Testing
         .deletingLastPathComponent()
     static let catalog = repository.appending(path: "docs/Tutorials.docc")
 
-    /// Each `@Code(name: PATH, file: FILE)` of the tutorial: the repository path and the resource.
-    static func steps() throws -> [(path: String, file: String)] {
-        let tutorial = try String(
-            contentsOf: catalog.appending(path: "AddAFeature.tutorial"), encoding: .utf8)
-        return tutorial.matches(of: /@Code\(name: "([^"]+)", file: "([^"]+)"\)/).map {
+    /// Each `@Code(name: PATH, file: FILE)` of a tutorial (by default "Add a feature"): the
+    /// repository path and the resource.
+    static func steps(of tutorial: String = "AddAFeature") throws -> [(path: String, file: String)] {
+        let text = try String(
+            contentsOf: catalog.appending(path: "\(tutorial).tutorial"), encoding: .utf8)
+        return text.matches(of: /@Code\(name: "([^"]+)", file: "([^"]+)"\)/).map {
             (String($0.output.1), String($0.output.2))
         }
+    }
+
+    /// The tutorials' names, from the catalog's `*.tutorial` files but the table of contents.
+    static func tutorials() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".tutorial") && $0 != "Landmarks.tutorial" }
+            .map { String($0.dropLast(".tutorial".count)) }.sorted()
     }
 
     @Test func theTutorialShowsEveryLayer() throws {
@@ -37,10 +45,22 @@ import Testing
             "no step shows the root manifest, where the feature is registered")
         let resources = try FileManager.default.contentsOfDirectory(
             atPath: Self.catalog.appending(path: "Resources").path
-        ).filter { $0.hasSuffix(".swift") }
+        ).filter { !$0.hasSuffix(".png") }
+        let shown = try Self.tutorials().flatMap { try Self.steps(of: $0).map(\.file) }
+        #expect(Set(resources) == Set(shown), "a resource no step shows, or a step with no file")
+        #expect(shown.count == Set(shown).count, "two steps show one resource")
+    }
+
+    /// "A feature over someone else's API" shows what `new-feature Pets --from-openapi` writes
+    /// into PetsPackage: `scripts/prove-openapi-feature` runs swift-openapi-generator, which this
+    /// test does not build, and compares every step's file with what it wrote.
+    @Test func theOpenAPITutorialShowsTheGeneratedFeature() throws {
+        let steps = try Self.steps(of: "OverSomeoneElsesAPI")
         #expect(
-            Set(resources) == Set(try Self.steps().map(\.file)),
-            "a resource no step shows, or a step with no file")
+            steps.allSatisfy { $0.path.hasPrefix("PetsPackage/") }, "a step outside the generated package")
+        for layer in ["openapi.yaml", "PetsApi/", "PetsDomain/", "PetsFeature/", "Tests/"] {
+            #expect(steps.contains { $0.path.contains(layer) }, "no step shows \(layer)")
+        }
     }
 
     @Test func everyStepIsWhatTheGeneratorWrites() async throws {

@@ -114,6 +114,9 @@ enum CommandPlan: Equatable {
     /// instead.
     private static func changesTheRepository(_ run: SwiftRun) -> String? {
         switch run.executable {
+        case "new-feature" where run.arguments.contains("--from-openapi"):
+            return
+                "writes a feature into the repository: scripts/prove-openapi-feature runs it, then removes it"
         case "new-feature" where !run.arguments.contains("--dry-run"):
             return "writes a feature into the repository: scripts/prove-new-feature runs it in a copy"
         case "preview-gallery" where run.arguments.contains("--record"):

@@ -41,17 +41,26 @@ public struct FeatureGenerator: Sendable {
     ///
     /// - Throws: a ``GeneratorError`` when the name is taken or the tree lacks what the feature
     ///   registers with.
-    public func adding(_ feature: FeatureName) async throws(GeneratorError) -> TreeChange {
+    ///
+    /// With `openAPI`, the feature is over someone else's API: its Api layer is the Swift
+    /// swift-openapi-generator wrote, its Domain maps the generated types, and it has no
+    /// controller in our Backend and no suite in the fidelity check. Its templates are those in
+    /// `Tools/FeatureTemplates/OpenAPI`, over the ordinary ones of the same path.
+    public func adding(_ feature: FeatureName, openAPI: OpenAPISource? = nil) async throws(GeneratorError)
+        -> TreeChange
+    {
         try checkAvailable(feature)
         var change = TreeChange()
-        for template in try templateFiles() {
-            let path = Self.path(of: template, for: feature)
+        for template in try templateFiles(openAPI: openAPI != nil) {
+            let path = Self.path(of: template.path, for: feature)
             guard !exists(path) else {
                 throw GeneratorError("\(path) already exists; remove it or pick another name")
             }
-            change.created[path] = try await render(template, for: feature)
+            change.created[path] = try await render(template, for: feature, openAPI: openAPI)
         }
-        change.changed = try registrations(of: feature) { registration, text throws(GeneratorError) in
+        for (path, contents) in openAPI?.files(for: feature) ?? [:] { change.created[path] = contents }
+        change.changed = try registrations(of: feature, backend: openAPI == nil) {
+            registration, text throws(GeneratorError) in
             try registration.applied(to: text)
         }
         return change
@@ -73,9 +82,12 @@ public struct FeatureGenerator: Sendable {
         guard folders.contains(where: { exists($0) }) else {
             throw GeneratorError("there is no feature \(feature.name) to remove (no \(folders[0])/)")
         }
-        var generated: [String: String] = [:]
-        for template in try templateFiles() {
-            generated[Self.path(of: template, for: feature)] = try await render(template, for: feature)
+        let openAPI = OpenAPISource.existing(
+            in: root.appending(path: folders[0], directoryHint: .isDirectory), feature: feature)
+        var generated: [String: String] = openAPI?.files(for: feature) ?? [:]
+        for template in try templateFiles(openAPI: openAPI != nil) {
+            generated[Self.path(of: template.path, for: feature)] = try await render(
+                template, for: feature, openAPI: openAPI)
         }
         var change = TreeChange()
         // The files it added outside its folders (the Backend's controller, the app's entry),
@@ -97,11 +109,12 @@ public struct FeatureGenerator: Sendable {
         removeGallery(of: feature, in: &change)
         // What an earlier removal kept, taken away now: its registrations are gone already.
         var registered = false
-        for registration in Registration.all(for: feature) {
+        for registration in Registration.all(for: feature, backend: openAPI == nil) {
             if registration.isApplied(in: try read(registration.path)) { registered = true }
         }
         guard registered else { return change }
-        let registrations = try registrations(of: feature) { registration, text throws(GeneratorError) in
+        let registrations = try registrations(of: feature, backend: openAPI == nil) {
+            registration, text throws(GeneratorError) in
             try registration.removed(from: text)
         }
         change.changed.merge(registrations) { _, registered in registered }
@@ -124,10 +137,11 @@ public struct FeatureGenerator: Sendable {
 
     /// Each file `feature` registers in, before and after `edit` applies its registrations.
     private func registrations(
-        of feature: FeatureName, edit: (Registration, String) throws(GeneratorError) -> String
+        of feature: FeatureName, backend: Bool, edit: (Registration, String) throws(GeneratorError) -> String
     ) throws(GeneratorError) -> [String: (before: String, after: String)] {
         var changed: [String: (before: String, after: String)] = [:]
-        for (path, registrations) in Dictionary(grouping: Registration.all(for: feature), by: \.path) {
+        let all = Registration.all(for: feature, backend: backend)
+        for (path, registrations) in Dictionary(grouping: all, by: \.path) {
             let before = try read(path)
             var after = before
             for registration in registrations { after = try edit(registration, after) }
@@ -200,18 +214,61 @@ public struct FeatureGenerator: Sendable {
 
     // MARK: - Templates
 
-    private func templateFiles() throws(GeneratorError) -> [String] {
+    /// One template: the folder of its kind and its path there.
+    struct Template {
+        var folder: URL
+        var path: String
+    }
+
+    /// The templates of a feature: the ordinary ones, or for a feature over an OpenAPI document
+    /// those in `OpenAPI/` over them, without what only a feature of our own backend has (the
+    /// Backend's controller, the fidelity suite, the hand-written Api layer and its tests).
+    func templateFiles(openAPI: Bool) throws(GeneratorError) -> [Template] {
+        let ordinary = try stencils(in: templates).filter { path in
+            !path.hasPrefix(Self.openAPIFolder + "/")
+                && !(openAPI && Self.ownBackendOnly.contains { path.hasPrefix($0) })
+        }
+        guard openAPI else { return ordinary.map { Template(folder: templates, path: $0) } }
+        let folder = templates.appending(path: Self.openAPIFolder, directoryHint: .isDirectory)
+        let overlay = try stencils(in: folder)
+        return
+            (ordinary.filter { !overlay.contains($0) }.map { Template(folder: templates, path: $0) }
+            + overlay.map { Template(folder: folder, path: $0) }).sorted { $0.path < $1.path }
+    }
+
+    /// What templates of both kinds share: the files in `Partials/`, which a template
+    /// `{% include %}`s by name.
+    private func partials() throws -> DictionaryLoader {
+        let folder = templates.appending(path: "Partials", directoryHint: .isDirectory)
+        var partials: [String: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            partials[name] = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        }
+        return DictionaryLoader(templates: partials)
+    }
+
+    /// The folder of the templates of a feature over an OpenAPI document.
+    static let openAPIFolder = "OpenAPI"
+
+    /// What only a feature served by our own Backend has.
+    static let ownBackendOnly = [
+        "BackendPackage/", "Tools/Fidelity/", "__Name__Package/Sources/__Name__Api/",
+        "__Name__Package/Tests/__Name__ApiTests/",
+    ]
+
+    /// The `*.stencil` files under `folder`, by path relative to it.
+    private func stencils(in folder: URL) throws(GeneratorError) -> [String] {
         guard
             let enumerator = FileManager.default.enumerator(
-                at: templates, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw GeneratorError("no templates at \(templates.path)") }
-        let base = templates.standardizedFileURL.path + "/"
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { throw GeneratorError("no templates at \(folder.path)") }
+        let base = folder.standardizedFileURL.path + "/"
         let files = enumerator.compactMap { $0 as? URL }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
             .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
             .filter { $0.hasSuffix(".stencil") }
             .sorted()
-        guard !files.isEmpty else { throw GeneratorError("no templates (*.stencil) in \(templates.path)") }
+        guard !files.isEmpty else { throw GeneratorError("no templates (*.stencil) in \(folder.path)") }
         return files
     }
 
@@ -224,19 +281,23 @@ public struct FeatureGenerator: Sendable {
             .replacingOccurrences(of: "__name__", with: feature.lower)
     }
 
-    private func render(_ template: String, for feature: FeatureName) async throws(GeneratorError) -> String {
-        let context: [String: Any] = [
+    private func render(_ template: Template, for feature: FeatureName, openAPI: OpenAPISource?)
+        async throws(GeneratorError) -> String
+    {
+        var context: [String: Any] = [
             "Name": feature.name, "Item": feature.item, "name": feature.lower, "item": feature.itemLower,
             "migrationVersion": feature.migrationVersion,
         ]
+        context.merge(openAPI?.context ?? [:]) { _, new in new }
         let rendered: String
         do {
-            let text = try String(contentsOf: templates.appending(path: template), encoding: .utf8)
-            rendered = try Environment().renderTemplate(string: text, context: context)
+            let text = try String(contentsOf: template.folder.appending(path: template.path), encoding: .utf8)
+            rendered = try Environment(loader: try partials(), trimBehaviour: .smart).renderTemplate(
+                string: text, context: context)
         } catch {
-            throw GeneratorError("template \(template) did not render: \(error)")
+            throw GeneratorError("template \(template.path) did not render: \(error)")
         }
-        return template.hasSuffix(".swift.stencil") ? await laidOut(rendered) : rendered
+        return template.path.hasSuffix(".swift.stencil") ? await laidOut(rendered) : rendered
     }
 
     /// `source` laid out by `swift format` with the tree's `.swift-format`, as `scripts/lint`

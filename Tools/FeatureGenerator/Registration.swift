@@ -25,9 +25,12 @@ public struct Registration: Sendable, Equatable {
     /// descriptors, the suites and the controllers from those lists at build time. Its harness
     /// is a product of its own package, and `scripts/test` finds the package by its folder, so
     /// neither is registered.
-    public static func all(for feature: FeatureName) -> [Registration] {
+    ///
+    /// A feature over someone else's API (`backend` false) has no controller: it is in the
+    /// root's list only.
+    public static func all(for feature: FeatureName, backend: Bool = true) -> [Registration] {
         let names = "// new-feature: feature names go above this line"
-        return ["Package.swift", "BackendPackage/Package.swift"].map {
+        return (backend ? ["Package.swift", "BackendPackage/Package.swift"] : ["Package.swift"]).map {
             Registration(path: $0, marker: names, lines: ["    \"\(feature.name)\","])
         }
     }

@@ -28,10 +28,22 @@ struct NewFeature: AsyncParsableCommand {
             was (it draws the app's gallery scenes again without the tab); a file a person \
             changed or added in it is kept and named (--force removes it too).
 
+            With --from-openapi PATH the feature is over an API we do not own: \
+            swift-openapi-generator checks the document and writes the client and types of the \
+            two operations the feature calls into NAMEApi/Generated (committed, so nothing else \
+            builds the generator); NAMEDomain maps the generated types to its model; the mock \
+            preset answers the document's own examples through the generated client, and live \
+            goes to the document's first server (or --server). It is registered in the root's \
+            features only: no controller in our Backend, no suite in check-fidelity (its \
+            fidelity test runs against scripts/start-openapi-mock). A document that is not valid \
+            OpenAPI is refused with the generator's message; one with nothing to list and show, \
+            or no example for an answer the feature shows, with one sentence naming it.
+
             Examples:
               new-feature Trails --dry-run
               new-feature Trails
               new-feature Trails --remove
+              new-feature Pets --from-openapi Tools/FeatureTemplates/Examples/pets.yaml
             """)
 
     @Argument(help: "The feature's name: a Swift type name in UpperCamelCase, such as Trails.")
@@ -39,6 +51,19 @@ struct NewFeature: AsyncParsableCommand {
 
     @Option(help: "The name of one item it shows (default: the name without its final s, such as Trail).")
     var item: String?
+
+    @Option(
+        name: .customLong("from-openapi"),
+        help: ArgumentHelp(
+            "Generate the feature over the API this OpenAPI document (3.0 or 3.1, YAML or JSON) describes.",
+            valueName: "path"))
+    var openAPIDocument: String?
+
+    @Option(help: "With --from-openapi: the resource to show, a schema's name or a list path's last segment.")
+    var resource: String?
+
+    @Option(help: "With --from-openapi: the live preset's server instead of the document's first.")
+    var server: String?
 
     @Flag(
         help:
@@ -75,6 +100,12 @@ struct NewFeature: AsyncParsableCommand {
 
     func validate() throws {
         if force, !remove { throw ValidationError("--force goes with --remove") }
+        if openAPIDocument == nil, resource != nil || server != nil {
+            throw ValidationError("--resource and --server go with --from-openapi")
+        }
+        if openAPIDocument != nil, remove {
+            throw ValidationError("--from-openapi does not go with --remove")
+        }
         do {
             _ = try FeatureName(name, item: item)
         } catch {
@@ -90,12 +121,24 @@ struct NewFeature: AsyncParsableCommand {
         }
         let feature = try FeatureName(name, item: item)
         let generator = FeatureGenerator(root: rootURL)
+        var openAPI: OpenAPISource?
+        if let openAPIDocument {
+            let document = URL(filePath: openAPIDocument).standardizedFileURL
+            do {
+                openAPI = try OpenAPIGeneration(
+                    root: rootURL, document: document, resource: resource, server: server
+                )
+                .source()
+            } catch {
+                throw Self.failure("new-feature: \(error)\nNothing was written.")
+            }
+        }
         let change: TreeChange
         do {
             if remove {
                 change = try await generator.removing(feature, force: force)
             } else {
-                change = try await generator.adding(feature)
+                change = try await generator.adding(feature, openAPI: openAPI)
             }
         } catch {
             throw Self.failure("new-feature: \(error); nothing was written")
@@ -138,7 +181,10 @@ struct NewFeature: AsyncParsableCommand {
         )
         if noProve { return }
         let scratch = scratchPath.map { URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL }
-        let failures = await Prover(root: rootURL, feature: feature, scratchPath: scratch).run()
+        let failures = await Prover(
+            root: rootURL, feature: feature, scratchPath: scratch,
+            overAPI: openAPI.map { ($0.plan.title, Self.firstTitle(of: $0)) }
+        ).run()
         guard failures.isEmpty else {
             throw Self.failure(
                 "new-feature: the generated feature failed: \(failures.joined(separator: "; "))\n"
@@ -149,6 +195,14 @@ struct NewFeature: AsyncParsableCommand {
                 + "every preset and live on the embedded backend; the preview gallery recorded its scenes and the app's "
                 + "in Gallery/ (with its coverage rows), and matches them; its presets answer as its routes do"
         )
+    }
+
+    /// The title of the first item of the document's list example: what the screens show first.
+    static func firstTitle(of source: OpenAPISource) -> String {
+        let example = try? JSONSerialization.jsonObject(with: Data(source.plan.list.example.utf8))
+        let list = source.plan.list.itemsKeys.reduce(example) { ($0 as? [String: Any])?[$1] }
+        let first = (list as? [Any])?.first as? [String: Any]
+        return (first?[source.plan.titleField.name] as? String)?.trimmingCharacters(in: .whitespaces) ?? ""
     }
 
     /// The files a change creates and deletes, and a unified diff of each it changes.

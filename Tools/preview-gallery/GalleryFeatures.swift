@@ -17,6 +17,8 @@ let galleryFeatures: [GalleryFeature] = Composition.app.features.map { galleryFe
 @MainActor
 func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> GalleryFeature {
     GalleryFeature(Feature.name, stories: Feature.stories, showsDates: Feature.showsDates) { scene in
+        // Live is an embedded backend of ours: it stands in for no one else's API.
+        guard scene.preset != .live || Feature.isServedByOurBackend else { return nil }
         let clock = clock(scene)
         let (services, cleanup) = try await services(Feature.presets(clock: clock), scene)
         let root = Feature.makeStandaloneRoot(services, context: FeatureContext(clock: clock))

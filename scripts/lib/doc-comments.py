@@ -76,12 +76,14 @@ def findings(source: str):
 
 def swift_files(root: pathlib.Path):
     """Every Swift file below `root`, as scripts/lint finds them: not in a folder whose name
-    starts with a dot (build folders) nor in the boundary checker's fixtures."""
+    starts with a dot (build folders), nor in the boundary checker's fixtures, nor in a
+    `Sources/*/Generated` folder (swift-openapi-generator's files, which nobody edits)."""
     fixtures = root / "Tests/BoundaryCheckerTests/Fixtures"
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = sorted(
             name for name in subfolders
             if not name.startswith(".") and pathlib.Path(folder, name) != fixtures
+            and not (name == "Generated" and pathlib.Path(folder).parent.name == "Sources")
         )
         for name in sorted(files):
             if name.endswith(".swift"):

@@ -7,7 +7,8 @@ import PackagePlugin
 /// and nowhere else.
 ///
 /// The names come from the target's dependencies: each product `{Name}{layer}` of a package
-/// `{Name}Package` the target depends on, in the order declared, which the list makes.
+/// `{Name}Package` the target depends on, in the order declared, which the list makes; for the
+/// fidelity check, those of them with a behaviour suite (`{Name}Behaviour.swift`) in the target.
 @main
 struct FeatureRegistry: BuildToolPlugin {
     /// What each target that may use the plugin registers, and the layer whose products name
@@ -25,10 +26,16 @@ struct FeatureRegistry: BuildToolPlugin {
                     + "not \(target.name)")
         }
         let packages = Set(context.package.dependencies.map(\.package.displayName))
-        let names = target.dependencies.compactMap { dependency -> String? in
+        var names = target.dependencies.compactMap { dependency -> String? in
             guard case let .product(product) = dependency, product.name.hasSuffix(layer) else { return nil }
             let name = String(product.name.dropLast(layer.count))
             return packages.contains("\(name)Package") ? name : nil
+        }
+        if kind == "fidelity" {
+            // A feature over someone else's API has no routes of ours to check its presets
+            // against, and no behaviour suite here: only features with `{Name}Behaviour.swift`.
+            let files = Set(target.sourceModule?.sourceFiles.map(\.url.lastPathComponent) ?? [])
+            names = names.filter { files.contains("\($0)Behaviour.swift") }
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "RegisteredFeatures.swift")
         return [

@@ -31,6 +31,10 @@ public protocol FeatureDescriptor: SendableMetatype {
     static var canBeTurnedOff: Bool { get }
     /// Whether its screens show dates, so the gallery draws them in every time zone.
     static var showsDates: Bool { get }
+    /// Whether its live preset talks to our Backend. A feature over someone else's API does
+    /// not: the gallery draws no live scenes of it, as no embedded backend stands in for that
+    /// API, and so check-fidelity has no live frames of it to compare.
+    static var isServedByOurBackend: Bool { get }
     /// What a person can do with it, as stories: its harness's `--story`, and the gallery's.
     static var stories: [Story] { get }
     /// What the same person can do on another device, for stories that show a change made
@@ -54,6 +58,8 @@ extension FeatureDescriptor {
     public static var canBeTurnedOff: Bool { true }
     /// A feature shows no dates unless it says so.
     public static var showsDates: Bool { false }
+    /// A feature is served by our Backend unless it says otherwise.
+    public static var isServedByOurBackend: Bool { true }
     /// A feature has no other device unless it says so.
     public static var otherDevice: [OtherDeviceAction<Services>] { [] }
 

@@ -32,7 +32,7 @@ public struct ExampleTransport: ClientTransport {
 
     /// The example of `operationID`.
     ///
-    /// - Throws: ``AppError/unexpected(_:)`` for an operation with no example.
+    /// - Throws: `AppError.unexpected(_:)` for an operation with no example.
     public func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws
         -> (HTTPResponse, HTTPBody?)
     {
@@ -44,5 +44,24 @@ public struct ExampleTransport: ClientTransport {
             NetworkResponse(
                 status: example.status, headers: ["Content-Type": "application/json"],
                 body: Data(example.json.utf8)))
+    }
+}
+
+extension ExampleTransport {
+    /// The values of type `Item` in an example answer `json`, found under the keys of `path` (an
+    /// empty path for an answer that is the list itself); none when the example does not hold
+    /// them. A feature's fixtures are the items of its list example.
+    public static func items<Item: Decodable>(of json: String, at path: [String], as _: Item.Type) -> [Item] {
+        guard
+            var value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+        else { return [] }
+        for key in path {
+            guard let object = value as? [String: Any], let inner = object[key] else { return [] }
+            value = inner
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: value) else { return [] }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (try? decoder.decode([Item].self, from: data)) ?? []
     }
 }

@@ -3,13 +3,13 @@ public import HTTPTypes
 public import OpenAPIRuntime
 public import Toolkit
 
-/// swift-openapi-generator's transport over a ``NetworkClient``: a generated client sends through
+/// swift-openapi-generator's transport over a `NetworkClient`: a generated client sends through
 /// the same interceptors (auth, retry, logging) as every other feature, and its failures are the
-/// same ``AppError``s.
+/// same `AppError`s.
 ///
-/// An answer outside 2xx is thrown as ``NetworkClient/execute(_:baseURL:headers:timeout:)``
+/// An answer outside 2xx is thrown as `NetworkClient.execute(_:baseURL:headers:timeout:)`
 /// throws it (401 `.unauthorized`, 404 `.notFound`, others `.server`), so a feature maps every
-/// failure the same way whichever client made the call: see ``AppError/init(openAPI:)``.
+/// failure the same way whichever client made the call: see `AppError.init(openAPI:)`.
 ///
 /// ```swift
 /// let client = Client(serverURL: serverURL, transport: NetworkClientTransport(networkClient))
@@ -27,7 +27,7 @@ public struct NetworkClientTransport: ClientTransport {
 
     /// Sends `request` to `baseURL` through the client, and hands back a 2xx answer.
     ///
-    /// - Throws: ``AppError`` for a transport failure or an answer outside 2xx.
+    /// - Throws: `AppError` for a transport failure or an answer outside 2xx.
     public func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws
         -> (HTTPResponse, HTTPBody?)
     {
@@ -37,7 +37,7 @@ public struct NetworkClientTransport: ClientTransport {
         return Self.httpResponse(response)
     }
 
-    /// The ``NetworkRequest`` for a generated client's request: the method, `baseURL` with the
+    /// The `NetworkRequest` for a generated client's request: the method, `baseURL` with the
     /// request's path and query, the header fields and the collected body.
     static func networkRequest(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL) async throws(AppError)
         -> NetworkRequest
@@ -66,7 +66,7 @@ public struct NetworkClientTransport: ClientTransport {
         return NetworkRequest(method: method, url: url, headers: headers, body: bytes)
     }
 
-    /// A generated client's response for a ``NetworkResponse``.
+    /// A generated client's response for a `NetworkResponse`.
     static func httpResponse(_ response: NetworkResponse) -> (HTTPResponse, HTTPBody?) {
         var fields = HTTPFields()
         for (name, value) in response.headers {
@@ -79,7 +79,7 @@ public struct NetworkClientTransport: ClientTransport {
 }
 
 extension AppError {
-    /// What a call through a generated client failed with, as the ``AppError`` every feature
+    /// What a call through a generated client failed with, as the `AppError` every feature
     /// shows: the generated client wraps what the transport threw, and its decoding failures,
     /// in a `ClientError`.
     public init(openAPI error: any Error) {
@@ -90,7 +90,7 @@ extension AppError {
         }
     }
 
-    /// The error an answer outside 2xx is, as ``NetworkClient`` maps it.
+    /// The error an answer outside 2xx is, as `NetworkClient` maps it.
     init(status response: NetworkResponse) {
         switch response.status {
         case 401: self = .unauthorized

@@ -38,6 +38,8 @@ struct FeaturePlan: Encodable {
         /// The path to the list in the answer: `["items"]` for `{ "items": [...] }`, empty for a
         /// bare array. Swift names.
         var itemsPath: [String]
+        /// The same path as the document names its properties: `["items"]`.
+        var itemsKeys: [String]
         /// The path parameter that takes the identifier (detail only), as the generator names it.
         var pathParameter: String?
         /// Whether that parameter is an integer, so the identifier is converted.
@@ -54,6 +56,9 @@ struct FeaturePlan: Encodable {
         var swiftName: String
         /// "Listed at": what the detail screen calls it.
         var label: String
+        /// What the Domain's doc comment says of it: the document's description, else where
+        /// it comes from.
+        var doc: String
         /// The Domain's type: `String`, `Int`, `Double`, `Bool` or `Date`.
         var type: String
         /// Whether the value may be missing.

@@ -64,7 +64,7 @@ struct Planner {
         var operation: OpenAPI.Operation
         var summary: String
         var schema: String
-        var itemsPath: [String]
+        var itemsKey: String?
         var content: OpenAPI.Content
         var status: OpenAPI.Response.StatusCode
     }
@@ -92,7 +92,7 @@ struct Planner {
             if let name = listedSchema(schema) {
                 found.append(
                     ListCandidate(
-                        path: template, operation: get, summary: summary, schema: name, itemsPath: [],
+                        path: template, operation: get, summary: summary, schema: name, itemsKey: nil,
                         content: content, status: status))
             } else if let object = resolved(schema)?.objectContext {
                 let arrays = object.properties.compactMap { key, value in
@@ -102,7 +102,7 @@ struct Planner {
                     found.append(
                         ListCandidate(
                             path: template, operation: get, summary: summary, schema: name,
-                            itemsPath: [Naming.member(key)], content: content, status: status))
+                            itemsKey: key, content: content, status: status))
                     continue
                 }
             }
@@ -199,7 +199,8 @@ struct Planner {
             detailOperation.pathParameterIsInteger = true
         }
         var listWithPath = listOperation
-        listWithPath.itemsPath = list.itemsPath
+        listWithPath.itemsKeys = list.itemsKey.map { [$0] } ?? []
+        listWithPath.itemsPath = listWithPath.itemsKeys.map(Naming.member)
         let required = Set(object.requiredProperties)
 
         var fields: [FeaturePlan.Field] = []
@@ -209,7 +210,7 @@ struct Planner {
             if let field = field(name, property, optional: optional) {
                 fields.append(field)
             } else {
-                leftOut.append("\(name): \(describe(property)), which a row of text cannot show")
+                leftOut.append("\(name): \(describe(property))")
             }
         }
         guard let idIndex = fields.firstIndex(where: { $0.name == "id" }), !fields[idIndex].optional,
@@ -266,7 +267,7 @@ struct Planner {
         let code = Int(status.rawValue) ?? 200
         return FeaturePlan.Operation(
             operationID: operationID, method: Naming.member(operationID), summary: summary, status: code,
-            statusCase: Naming.statusCase(code), itemsPath: [], pathParameter: nil,
+            statusCase: Naming.statusCase(code), itemsPath: [], itemsKeys: [], pathParameter: nil,
             pathParameterIsInteger: false, example: example)
     }
 
@@ -291,12 +292,24 @@ struct Planner {
         let swift = Naming.member(name)
         let access = "api.\(swift)"
         let chain = optional ? "\(access)?" : access
-        func make(_ type: String, _ mapping: String, _ display: String) -> FeaturePlan.Field {
-            FeaturePlan.Field(
-                name: name, swiftName: swift, label: Naming.label(name), type: type, optional: optional,
-                mapping: mapping, display: display)
-        }
         let schema = resolved(property) ?? property
+        func make(_ type: String, _ mapping: String, _ display: String, from inner: String? = nil)
+            -> FeaturePlan.Field
+        {
+            let described = (property.description ?? schema.description)?
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let values = schema.allowedValues?.compactMap { $0.value as? String }
+            let origin =
+                inner.map { "The `\($0)` of the answer's `\(name)`" }
+                ?? values.map { "`\(name)` in the answer: \($0.joined(separator: ", "))" }
+                ?? "`\(name)` in the answer"
+            let doc =
+                described.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? origin
+                + (optional ? ", when sent." : ".")
+            return FeaturePlan.Field(
+                name: name, swiftName: swift, label: Naming.label(name), doc: doc, type: type,
+                optional: optional, mapping: mapping, display: display)
+        }
         switch schema.value {
         case let .string(core, _):
             if schema.allowedValues != nil { return make("String", "\(chain).rawValue", "text") }
@@ -325,7 +338,7 @@ struct Planner {
                     && { if case .string? = resolved(value)?.value { true } else { false } }()
             }
             guard let (key, _) = inner else { return nil }
-            return make("String", "\(chain).\(Naming.member(key))", "text")
+            return make("String", "\(chain).\(Naming.member(key))", "text", from: key)
         case let .array(_, array):
             guard let items = array.items, case .string? = resolved(items)?.value,
                 resolved(items)?.allowedValues == nil

@@ -1,0 +1,151 @@
+import FeatureGenerator
+import Foundation
+
+/// Turns an OpenAPI document into what ``FeatureGenerator`` writes a feature over it from:
+/// swift-openapi-generator checks the whole document, `openapi-feature` plans the feature (or
+/// says in one sentence why it cannot), and the generator writes the client and types of the
+/// two operations the feature calls. Both tools are built on demand from `Tools/OpenAPIFeature`
+/// into `.build-openapi`: nothing else builds them.
+struct OpenAPIGeneration {
+    /// The repository root, where `Tools/OpenAPIFeature` is and `.build-openapi` goes.
+    let root: URL
+    /// The OpenAPI document `--from-openapi` names.
+    let document: URL
+    /// `--resource`, when given.
+    let resource: String?
+    /// `--server`, when given: the live preset's server instead of the document's.
+    let server: String?
+
+    /// Why a document gives no feature: the generator's own message, or the planner's sentence.
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The source of the feature.
+    ///
+    /// - Throws: ``Refusal`` when a tool does not build, the document is not valid OpenAPI, or it
+    ///   has nothing the feature can show.
+    func source() throws(Refusal) -> OpenAPISource {
+        let text: String
+        do {
+            text = try String(contentsOf: document, encoding: .utf8)
+        } catch {
+            throw Refusal(description: "cannot read \(document.path): \(error.localizedDescription)")
+        }
+        let tools = try build()
+        let work = FileManager.default.temporaryDirectory.appending(
+            path: "new-feature-openapi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        // 1. The whole document, as the generator reads it: its own message when it is not valid.
+        try generate(
+            with: Self.checkConfiguration, into: work.appending(path: "check"), dryRun: true, tools: tools)
+
+        // 2. The plan, or the sentence that says why there is none.
+        var arguments = [document.path]
+        if let resource { arguments += ["--resource", resource] }
+        let planned = Command.run(tools.appending(path: "openapi-feature").path, arguments)
+        guard planned.status == 0 else {
+            throw Refusal(description: planned.text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        var planJSON = planned.text
+        if let server { planJSON = try Self.plan(planJSON, server: server) }
+        let source: OpenAPISource
+        do {
+            source = try OpenAPISource(planJSON: planJSON, document: text, generated: [:])
+        } catch {
+            throw Refusal(description: error.description)
+        }
+
+        // 3. The client and types of the two operations the feature calls.
+        let output = work.appending(path: "generated")
+        try generate(with: source.configuration, into: output, dryRun: false, tools: tools)
+        var generated: [String: String] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        for name in names where name.hasSuffix(".swift") {
+            generated[name] = try? String(contentsOf: output.appending(path: name), encoding: .utf8)
+        }
+        do {
+            return try OpenAPISource(planJSON: planJSON, document: text, generated: generated)
+        } catch {
+            throw Refusal(description: error.description)
+        }
+    }
+
+    /// The settings the whole document is checked with: everything, as a client would have it.
+    static let checkConfiguration =
+        "generate: [types, client]\naccessModifier: public\nnamingStrategy: idiomatic\n"
+
+    /// The folder the two tools are built in, built.
+    private func build() throws(Refusal) -> URL {
+        let package = root.appending(path: "Tools/OpenAPIFeature")
+        let scratch = root.appending(path: ".build-openapi")
+        for product in ["swift-openapi-generator", "openapi-feature"] {
+            say("==> swift build --product \(product) (Tools/OpenAPIFeature; a minute or two the first time)")
+            let build = Command.run(
+                "/usr/bin/env",
+                [
+                    "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+                    "--product", product,
+                ])
+            guard build.status == 0 else {
+                throw Refusal(description: "\(product) did not build:\n\(build.text)")
+            }
+        }
+        let bin = Command.run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+                "--show-bin-path",
+            ])
+        return URL(
+            filePath: bin.text.trimmingCharacters(in: .whitespacesAndNewlines), directoryHint: .isDirectory)
+    }
+
+    /// Runs swift-openapi-generator on the document with `configuration`.
+    ///
+    /// - Throws: ``Refusal`` with the generator's error lines when it fails.
+    private func generate(with configuration: String, into folder: URL, dryRun: Bool, tools: URL)
+        throws(Refusal)
+    {
+        let config = folder.appending(path: "openapi-generator-config.yaml")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(configuration.utf8).write(to: config)
+        } catch {
+            throw Refusal(description: "cannot write the generator's settings: \(error.localizedDescription)")
+        }
+        let run = Command.run(
+            tools.appending(path: "swift-openapi-generator").path,
+            ["generate", "--config", config.path, "--output-directory", folder.path]
+                + (dryRun ? ["--dry-run"] : [])
+                + [document.path])
+        guard run.status == 0 else {
+            // Its messages name the document and the place: "openapi.yaml: error: …". It prints
+            // each twice (a diagnostic, then the error it exits with) after its settings.
+            var seen: Set<String> = []
+            let errors = run.text.split(separator: "\n").map(String.init)
+                .filter { $0.contains("error:") && !$0.hasPrefix("Error: ") && seen.insert($0).inserted }
+            throw Refusal(
+                description: "swift-openapi-generator refused \(document.lastPathComponent): "
+                    + (errors.isEmpty ? run.text : errors.joined(separator: "\n")))
+        }
+    }
+
+    /// `planJSON` with the live server replaced by `server`.
+    private static func plan(_ planJSON: String, server: String) throws(Refusal) -> String {
+        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https", url.host() != nil
+        else {
+            throw Refusal(description: "--server \(server) is not an http or https URL")
+        }
+        do {
+            var plan = try JSONDecoder().decode(OpenAPISource.Plan.self, from: Data(planJSON.utf8))
+            plan.serverURL = server
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(plan), as: UTF8.self) + "\n"
+        } catch {
+            throw Refusal(description: "the plan openapi-feature printed does not read: \(error)")
+        }
+    }
+}
