@@ -82,6 +82,21 @@ import Testing
         #expect(holes == ["counter · live · opening", "counter · live · add twice"])
     }
 
+    /// A feature over someone else's API is not drawn live: no embedded backend stands in for it.
+    @Test func aFeatureNotDrawnInAPresetHasNoSceneAndNoHoleThere() async throws {
+        let counter = Self.counter()
+        let offline = [
+            GalleryFeature(
+                "counter", stories: Self.stories, showsDates: false,
+                presets: galleryPresets.filter { $0 != .live }, stage: counter.stage)
+        ]
+        #expect(offline[0].scenes.count == 5 * 3 * 3)
+        #expect(!offline[0].scenes.contains { $0.preset == .live })
+        let coverage = Coverage(offline, render: await renderGallery(offline))
+        #expect(coverage.missing.isEmpty)
+        #expect(coverage.markdown.contains("| counter | opening | ✔ | ✔ | ✔ | ✔ | ✔ | — |"))
+    }
+
     @Test func checkingFindsChangedNewAndRemovedFilesAndRecordingClearsThem() async throws {
         let folder = GalleryFolder(
             FileManager.default.temporaryDirectory.appending(path: "gallery-\(UUID())"))

@@ -11,7 +11,8 @@ public struct Coverage: Sendable {
     public enum Cell: String, Sendable {
         /// Every size and variant rendered.
         case rendered = "✔"
-        /// The story needs a start this preset does not give.
+        /// The story needs a start this preset does not give, or the feature has no such
+        /// preset in the gallery (live, over someone else's API).
         case notApplicable = "—"
         /// Some scene failed, or none was drawn.
         case missing = "✘"
@@ -25,6 +26,8 @@ public struct Coverage: Sendable {
         public let story: String
         /// One cell a preset, in the order of ``galleryPresets``.
         public let cells: [Cell]
+        /// The presets of ``galleryPresets`` the feature is not drawn in.
+        let notDrawnIn: Set<PresetName>
 
         /// The row in the Markdown table.
         var markdown: String {
@@ -42,12 +45,15 @@ public struct Coverage: Sendable {
         rows = features.flatMap { feature in
             ([GalleryFeature.opening] + feature.stories).map { story in
                 let cells = galleryPresets.map { preset -> Cell in
+                    guard feature.presets.contains(preset) else { return .notApplicable }
                     let scenes = feature.scenes.filter { $0.preset == preset && $0.story == story }
                     if scenes.allSatisfy(drawn.contains) { return .rendered }
                     if scenes.allSatisfy(skipped.contains) { return .notApplicable }
                     return .missing
                 }
-                return Row(feature: feature.name, story: story.name, cells: cells)
+                return Row(
+                    feature: feature.name, story: story.name, cells: cells,
+                    notDrawnIn: Set(galleryPresets).subtracting(feature.presets))
             }
         }
     }
@@ -57,7 +63,8 @@ public struct Coverage: Sendable {
     public var missing: [String] {
         rows.flatMap { row in
             zip(galleryPresets, row.cells).compactMap { preset, cell in
-                let hole = cell == .missing || (row.story == GalleryFeature.opening.name && cell != .rendered)
+                let opening = row.story == GalleryFeature.opening.name && !row.notDrawnIn.contains(preset)
+                let hole = cell == .missing || (opening && cell != .rendered)
                 return hole ? "\(row.feature) · \(preset) · \(row.story)" : nil
             }
         }

@@ -84,25 +84,29 @@ public struct GalleryFeature: Sendable {
     public let stories: [Story]
     /// Whether it shows dates, so it is drawn in every ``GalleryVariant``.
     public let showsDates: Bool
+    /// The presets it is drawn in: all of ``galleryPresets``, but live for a feature over
+    /// someone else's API, which no embedded backend stands in for.
+    public let presets: [PresetName]
     /// Its screen in `scene`, or `nil` when the story needs a start the preset does not give.
     public let stage: @MainActor @Sendable (Scene) async throws -> StagedScreen?
 
-    /// A feature called `name` with `stories`, drawn in every variant when it `showsDates`, whose
-    /// screens `stage` makes.
+    /// A feature called `name` with `stories`, drawn in `presets` and in every variant when it
+    /// `showsDates`, whose screens `stage` makes.
     public init(
-        _ name: String, stories: [Story], showsDates: Bool,
+        _ name: String, stories: [Story], showsDates: Bool, presets: [PresetName] = galleryPresets,
         stage: @escaping @MainActor @Sendable (Scene) async throws -> StagedScreen?
     ) {
         self.name = name
         self.stories = stories
         self.showsDates = showsDates
+        self.presets = presets
         self.stage = stage
     }
 
     /// Every scene it is drawn in.
     public var scenes: [Scene] {
         let variants: [GalleryVariant?] = showsDates ? GalleryVariant.all : [nil]
-        return galleryPresets.flatMap { preset in
+        return presets.flatMap { preset in
             ([Self.opening] + stories).flatMap { story in
                 gallerySizes.flatMap { size in
                     variants.map {

@@ -16,9 +16,12 @@ let galleryFeatures: [GalleryFeature] = Composition.app.features.map { galleryFe
 /// `Feature` alone, from its descriptor: its standalone root over its preset's services.
 @MainActor
 func galleryFeature<Feature: FeatureDescriptor>(_ feature: Feature.Type) -> GalleryFeature {
-    GalleryFeature(Feature.name, stories: Feature.stories, showsDates: Feature.showsDates) { scene in
-        // Live is an embedded backend of ours: it stands in for no one else's API.
-        guard scene.preset != .live || Feature.isServedByOurBackend else { return nil }
+    // Live is an embedded backend of ours: it stands in for no one else's API.
+    let presets = Feature.isServedByOurBackend ? galleryPresets : galleryPresets.filter { $0 != .live }
+    return GalleryFeature(
+        Feature.name, stories: Feature.stories, showsDates: Feature.showsDates, presets: presets
+    ) {
+        scene in
         let clock = clock(scene)
         let (services, cleanup) = try await services(Feature.presets(clock: clock), scene)
         let root = Feature.makeStandaloneRoot(services, context: FeatureContext(clock: clock))
