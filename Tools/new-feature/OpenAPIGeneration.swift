@@ -123,9 +123,16 @@ struct OpenAPIGeneration {
         guard run.status == 0 else {
             // Its messages name the document and the place: "openapi.yaml: error: …". It prints
             // each twice (a diagnostic, then the error it exits with) after its settings.
+            // Its settings' last line and the first message share a line: each message is taken
+            // from the document's path on.
             var seen: Set<String> = []
-            let errors = run.text.split(separator: "\n").map(String.init)
-                .filter { $0.contains("error:") && !$0.hasPrefix("Error: ") && seen.insert($0).inserted }
+            let errors = run.text.split(separator: "\n").compactMap { line -> String? in
+                guard !line.hasPrefix("Error: "), let start = line.range(of: document.path + ":"),
+                    line[start.upperBound...].contains("error:")
+                else { return nil }
+                let message = String(line[start.lowerBound...])
+                return seen.insert(message).inserted ? message : nil
+            }
             throw Refusal(
                 description: "swift-openapi-generator refused \(document.lastPathComponent): "
                     + (errors.isEmpty ? run.text : errors.joined(separator: "\n")))

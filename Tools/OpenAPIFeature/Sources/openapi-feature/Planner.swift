@@ -142,9 +142,13 @@ struct Planner {
         let successes = operation.responses.filter { $0.key.isSuccess }
         guard let (status, either) = successes.first, let response = try? document.components.lookup(either)
         else { return nil }
-        if let json = response.content.first(where: { $0.key.rawValue.hasPrefix("application/json") }),
+        if let json = response.content.first(where: { Self.isJSON($0.key.rawValue) }),
             let content = try? document.components.lookup(json.value)
         {
+            guard content.schema != nil else {
+                reasons.append("\(summary) answers JSON without a schema")
+                return nil
+            }
             return (status, content)
         }
         let types = response.content.keys.map(\.rawValue)
@@ -158,6 +162,13 @@ struct Planner {
         reasons.append(
             "\(summary) answers \(kind) (\(types.joined(separator: ", "))), which a list cannot show")
         return nil
+    }
+
+    /// Whether `contentType` is JSON: `application/json` or a `+json` type, with any parameters;
+    /// not `application/jsonl` or `application/json-seq`, which are streams.
+    static func isJSON(_ contentType: String) -> Bool {
+        let type = contentType.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
 
     /// The schema's name when `schema` is an array of references to one object schema.
