@@ -5,7 +5,7 @@ import OpenAPITransport
 public import Toolkit
 
 /// A pet, validated: what the rest of the app works with, whatever shape
-/// Pet Adoption API sends it in (``Components.Schemas.Pet``).
+/// Pet Adoption API sends it in (`Components.Schemas.Pet`).
 public struct Pet: Identifiable, Codable, Sendable, Hashable {
     /// The API's identifier; a link names the pet by it.
     public let id: String
