@@ -135,7 +135,7 @@ public final class Session: AccountSession {
     /// What the features' live services are built from for the signed-in user: the client and
     /// the changes feed, which both report a refused token, and a cache of the user's own.
     public func services() -> LiveServices {
-        let expiry = ExpiryInterceptor(tokens: connection.tokens) { [weak self] token in
+        let expiry = ExpiryInterceptor(tokens: connection.tokens, origin: baseURL) { [weak self] token in
             await self?.expired(token)
         }
         let cache = connection.forAccount(user.map { "user-" + $0 } ?? "anonymous").cache
@@ -159,13 +159,16 @@ public final class Session: AccountSession {
 }
 
 /// Sends the session's bearer token itself (the inner `AuthInterceptor` then leaves it), so a
-/// 401 can say which token the server refused.
+/// 401 can say which token the server refused. Only to the session's server, `origin`: another
+/// API (a feature generated from an OpenAPI document) neither gets the token nor, by its own
+/// 401, signs the session out.
 struct ExpiryInterceptor: NetworkInterceptor {
     let tokens: TokenStore
+    let origin: URL
     let onExpired: @Sendable (_ token: String) async -> Void
 
     func prepare(_ request: NetworkRequest) async throws(AppError) -> NetworkRequest {
-        try await AuthInterceptor(tokens: tokens).prepare(request)
+        try await AuthInterceptor(tokens: tokens, origin: origin).prepare(request)
     }
 
     func intercept(_ outcome: NetworkOutcome, of exchange: NetworkExchange) async -> NetworkOutcome {
