@@ -106,6 +106,13 @@ struct NewFeature: AsyncParsableCommand {
         if openAPIDocument != nil, remove {
             throw ValidationError("--from-openapi does not go with --remove")
         }
+        if openAPIDocument != nil, let feature = try? FeatureName(name, item: item),
+            OpenAPISource.generatedNames.contains(feature.item)
+        {
+            throw ValidationError(
+                "'\(feature.item)' cannot be the item name: swift-openapi-generator's code has a type of that name; "
+                    + "choose another with --item")
+        }
         do {
             _ = try FeatureName(name, item: item)
         } catch {
