@@ -13,10 +13,11 @@ struct NewFeature: AsyncParsableCommand {
             Generates NAMEPackage (NAMEApi, NAMEDomain with its service and presets, NAMEFeature \
             with a list and a detail screen, its descriptor, NAMETestSupport, tests for each \
             layer, and its harness name-preview), the Backend's controller and the service's \
-            behaviour suite, then registers them in six lines: its name in the features of the \
-            root Package.swift and of BackendPackage/Package.swift, its descriptor (and import) \
-            in the app's composition, its controller among the Backend's and its suite among the \
-            fidelity check's. The names are checked first; on any error nothing is written.
+            behaviour suite, then registers them in two lines: its name in the features of the \
+            root Package.swift and of BackendPackage/Package.swift, from which the \
+            FeatureRegistry build plugin lists its descriptor in the app's composition, its \
+            controller among the Backend's and its suite among the fidelity check's. The names \
+            are checked first; on any error nothing is written.
 
             After writing it proves the work: it builds the harness, the app and the preview \
             gallery, checks the module boundaries, runs the harness headless in every preset and \
@@ -35,7 +36,8 @@ struct NewFeature: AsyncParsableCommand {
             preset answers the document's own examples through the generated client, and live \
             goes to the document's first server (or --server). It is registered in the root's \
             features only: no controller in our Backend, no suite in check-fidelity (its \
-            fidelity test runs against scripts/start-openapi-mock). A document that is not valid \
+            fidelity test runs against scripts/start-openapi-mock), no live scenes in the \
+            gallery, and the proof runs every preset but live. A document that is not valid \
             OpenAPI is refused with the generator's message; one with nothing to list and show, \
             or no example for an answer the feature shows, with one sentence naming it.
 
