@@ -76,8 +76,17 @@ struct OpenAPIGeneration {
     static let checkConfiguration =
         "generate: [types, client]\naccessModifier: public\nnamingStrategy: idiomatic\n"
 
-    /// The folder the two tools are built in, built.
+    /// The folder the two tools are built in, built; or `LANDMARKS_OPENAPI_TOOLS`, a folder
+    /// holding both already built (the proof scripts' copies of the tree use the repository's).
     private func build() throws(Refusal) -> URL {
+        if let tools = ProcessInfo.processInfo.environment["LANDMARKS_OPENAPI_TOOLS"], !tools.isEmpty {
+            let folder = URL(filePath: tools, directoryHint: .isDirectory)
+            for tool in ["swift-openapi-generator", "openapi-feature"]
+            where !FileManager.default.isExecutableFile(atPath: folder.appending(path: tool).path) {
+                throw Refusal(description: "LANDMARKS_OPENAPI_TOOLS is \(tools), which holds no \(tool)")
+            }
+            return folder
+        }
         let package = root.appending(path: "Tools/OpenAPIFeature")
         let scratch = root.appending(path: ".build-openapi")
         for product in ["swift-openapi-generator", "openapi-feature"] {
