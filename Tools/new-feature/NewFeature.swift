@@ -192,7 +192,7 @@ struct NewFeature: AsyncParsableCommand {
         let scratch = scratchPath.map { URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL }
         let failures = await Prover(
             root: rootURL, feature: feature, scratchPath: scratch,
-            overAPI: openAPI.map { ($0.plan.title, Self.firstTitle(of: $0)) }
+            firstOverAPI: openAPI.map(Self.firstTitle(of:))
         ).run()
         guard failures.isEmpty else {
             throw Self.failure(
@@ -200,9 +200,14 @@ struct NewFeature: AsyncParsableCommand {
                     + "It is written as generated; `new-feature \(feature.name) --remove` takes it away.")
         }
         say(
-            "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's new tab "
-                + "every preset and live on the embedded backend; the preview gallery recorded its scenes and the app's "
-                + "in Gallery/ (with its coverage rows), and matches them; its presets answer as its routes do"
+            openAPI == nil
+                ? "proved: it builds, the boundaries hold, \(feature.lower)-preview renders every preset, and the app's "
+                    + "new tab every preset and live on the embedded backend; the preview gallery recorded its scenes and "
+                    + "the app's in Gallery/ (with its coverage rows), and matches them; its presets answer as its routes do"
+                : "proved: it builds, the boundaries hold, \(feature.lower)-preview and the app's new tab render every "
+                    + "preset but live (its API is not ours); the preview gallery recorded its scenes and the app's in "
+                    + "Gallery/, and matches them; check-fidelity passes without it. Its fidelity test runs against "
+                    + "scripts/start-openapi-mock \(feature.name)Package/openapi.yaml"
         )
     }
 

@@ -8,10 +8,10 @@ struct Prover {
     let feature: FeatureName
     /// Where SwiftPM builds; `nil` for the root's `.build`.
     let scratchPath: URL?
-    /// For a feature over someone else's API: the API's title and the first item's title. Its
-    /// live preset goes to that API, which the proof does not reach, and no suite of it is in
-    /// check-fidelity.
-    var overAPI: (title: String, first: String)? = nil
+    /// For a feature over someone else's API: its first item's title, what its screens show
+    /// first. Its live preset goes to that API, which the proof does not reach, so live is not
+    /// run; no suite of it is in check-fidelity.
+    var firstOverAPI: String? = nil
 
     /// `--scratch-path PATH` when one is set, for every `swift build`.
     private var scratchArguments: [String] { scratchPath.map { ["--scratch-path", $0.path] } ?? [] }
@@ -47,7 +47,7 @@ struct Prover {
         let presets = Command.run("\(binary)/\(harness)", ["--list-presets"], in: root).text
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         if presets.isEmpty { failures.append("\(harness) --list-presets listed nothing") }
-        for preset in presets where overAPI == nil || preset != "live" {
+        for preset in presets where firstOverAPI == nil || preset != "live" {
             let run = Command.run("\(binary)/\(harness)", ["--headless", "--preset", preset], in: root)
             let rendered = run.status == 0 && run.text.contains(feature.name)
             say("==> \(harness) --headless --preset \(preset): \(rendered ? "rendered" : "FAILED")")
@@ -147,7 +147,7 @@ struct Prover {
         let data = FileManager.default.temporaryDirectory.appending(
             path: "new-feature-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let fixture = overAPI?.first ?? "First \(feature.itemLower)"
+        let fixture = firstOverAPI ?? "First \(feature.itemLower)"
         let link = "landmarks://\(feature.lower)"
         var failures: [String] = []
         let shows = [
@@ -159,7 +159,7 @@ struct Prover {
             runs.append((preset, ["--preset", preset], shows[preset, default: fixture]))
         }
         let live = ["--data-dir", data.path, "--cache-dir", data.appending(path: "cache").path]
-        if overAPI == nil { runs.append(("live (embedded backend)", live, fixture)) }
+        if firstOverAPI == nil { runs.append(("live (embedded backend)", live, fixture)) }
         for (name, arguments, expected) in runs {
             let run = Command.run(
                 "\(binary)/landmarks-app", ["--headless", "--open", link] + arguments, in: root)
