@@ -7,9 +7,10 @@ public import Toolkit
 /// the same interceptors (auth, retry, logging) as every other feature, and its failures are the
 /// same `AppError`s.
 ///
-/// An answer outside 2xx is thrown as `NetworkClient.execute(_:baseURL:headers:timeout:)`
-/// throws it (401 `.unauthorized`, 404 `.notFound`, others `.server`), so a feature maps every
-/// failure the same way whichever client made the call: see `AppError.init(openAPI:)`.
+/// An answer outside 2xx is thrown as its `NetworkResponse.failure`, the error
+/// `NetworkClient.execute(_:baseURL:headers:timeout:)` throws too (401 `.unauthorized`, 404
+/// `.notFound`, others `.server`), so a feature maps every failure the same way whichever client
+/// made the call: see `AppError.init(openAPI:)`.
 ///
 /// ```swift
 /// let client = Client(serverURL: serverURL, transport: NetworkClientTransport(networkClient))
@@ -33,7 +34,7 @@ public struct NetworkClientTransport: ClientTransport {
     {
         let outgoing = try await Self.networkRequest(request, body: body, baseURL: baseURL)
         let response = try await client.outcome(of: outgoing).get()
-        guard (200..<300).contains(response.status) else { throw AppError(status: response) }
+        if let failure = response.failure { throw failure }
         return Self.httpResponse(response)
     }
 
@@ -87,15 +88,6 @@ extension AppError {
             self.init(error.underlyingError)
         } else {
             self.init(error)
-        }
-    }
-
-    /// The error an answer outside 2xx is, as `NetworkClient` maps it.
-    init(status response: NetworkResponse) {
-        switch response.status {
-        case 401: self = .unauthorized
-        case 404: self = .notFound
-        default: self = .server(status: response.status, body: String(decoding: response.body, as: UTF8.self))
         }
     }
 }

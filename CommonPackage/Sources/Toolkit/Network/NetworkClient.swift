@@ -51,6 +51,17 @@ public struct NetworkResponse: Sendable, Equatable {
 
     /// The value of the header `name`, compared without regard to case as HTTP requires.
     public func header(_ name: String) -> String? { headers.field(name) }
+
+    /// The error an answer outside 2xx is, the same for every client of the app: 401
+    /// `.unauthorized`, 404 `.notFound`, any other `.server` with the body; `nil` for 2xx.
+    public var failure: AppError? {
+        switch status {
+        case 200..<300: nil
+        case 401: .unauthorized
+        case 404: .notFound
+        default: .server(status: status, body: String(decoding: body, as: UTF8.self))
+        }
+    }
 }
 
 extension [String: String] {
@@ -121,12 +132,7 @@ public struct NetworkClient: Sendable {
 
     /// Maps a status to an error, or decodes the body as `Response`.
     static func decode<Response: Decodable>(_ response: NetworkResponse) throws(AppError) -> Response {
-        switch response.status {
-        case 200..<300: break
-        case 401: throw .unauthorized
-        case 404: throw .notFound
-        default: throw .server(status: response.status, body: String(decoding: response.body, as: UTF8.self))
-        }
+        if let failure = response.failure { throw failure }
         if Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Response {
             return empty
         }
