@@ -108,6 +108,11 @@ struct NewFeature: AsyncParsableCommand {
         if openAPIDocument != nil, remove {
             throw ValidationError("--from-openapi does not go with --remove")
         }
+        if let server,
+            URL(string: server).map({ ["http", "https"].contains($0.scheme) && $0.host() != nil }) != true
+        {
+            throw ValidationError("--server \(server) is not an http or https URL")
+        }
         if openAPIDocument != nil, let feature = try? FeatureName(name, item: item),
             OpenAPISource.generatedNames.contains(feature.item)
         {
