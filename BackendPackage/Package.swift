@@ -129,6 +129,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // Only to check the Backend's own SHA-256 against it.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

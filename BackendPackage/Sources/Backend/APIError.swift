@@ -76,6 +76,12 @@ public struct APIError: Error, Sendable, Equatable {
         .serviceUnavailable, code: "stopping", message: "This instance is stopping.",
         headers: [.retryAfter: "1"])
 
+    /// 503: the answer took longer than the request deadline (``BackendConfiguration/requestDeadline``);
+    /// the client may try again, here or on another instance.
+    static let timedOut = APIError(
+        .serviceUnavailable, code: "timed_out",
+        message: "The server could not answer in time. Try again shortly.", headers: [.retryAfter: "1"])
+
     /// 503: password checks are queued up to their limit.
     static func busy(retryAfter seconds: Int) -> APIError {
         APIError(

@@ -62,8 +62,9 @@ func buildRouter(
         try await events.revoked(tokenHash: hash)
     }
     let table = RouteTable(
-        router: router, authenticator: authenticator, databaseIsUnavailable: repository.database.isUnavailable
-    )
+        router: router, authenticator: authenticator,
+        databaseIsUnavailable: repository.database.isUnavailable,
+        deadline: RequestDeadline(limit: configuration.requestDeadline))
 
     // Liveness and readiness apart: a database that does not answer is no reason to restart the
     // process, only to send its requests elsewhere.

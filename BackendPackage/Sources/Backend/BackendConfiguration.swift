@@ -37,6 +37,11 @@ public struct BackendConfiguration: Sendable {
     /// How long the requests in flight may take once the server stops, before they are cancelled
     /// and the process exits.
     public var drainTimeout: Duration = .seconds(10)
+    /// The longest a request waits for its answer before it is answered 503 with `Retry-After`
+    /// and its handler is cancelled. 8 s, below ``drainTimeout``'s 10, so each request in flight
+    /// when the server stops is answered before the process exits. A `GET /events` stream's body is not
+    /// bounded: only its first answer is.
+    public var requestDeadline: Duration = .seconds(8)
 
     /// Creates a configuration; the defaults suit local development.
     public init(

@@ -5,6 +5,7 @@ import NIOCore
 import NIOPosix
 package import SQLKit
 import SQLiteKit
+import SQLiteNIO
 import ServiceLifecycle
 import Synchronization
 
@@ -29,7 +30,9 @@ package struct Database: Sendable {
     /// Closes every connection.
     let shutdown: @Sendable () async throws -> Void
     /// Whether an error of this database's says it does not answer (a restart, a network
-    /// failure), so the request may be tried again: never, for SQLite, a file of this process's.
+    /// failure), so the request may be tried again. For SQLite, a file of this process's: only
+    /// when another process (a backup, the `sqlite3` shell) held the write lock past the busy
+    /// timeout.
     package var isUnavailable: @Sendable (any Error) -> Bool = { _ in false }
     /// Says where the server serving this database listens, for whoever finds it in use (an
     /// SQLite file's lock holds it); nothing for a shared database.
@@ -75,6 +78,12 @@ package struct Database: Sendable {
                 pool: pool, dialect: .sqlite, sqlDialect: SQLiteDialect(), begin: "BEGIN IMMEDIATE",
                 logger: logger, release: lock.release)
             database.announce = lock.announce
+            database.isUnavailable = { error in
+                switch (error as? SQLiteError)?.reason {
+                case .busy, .busyTimeout: true
+                default: false
+                }
+            }
             return database
         case let .postgres(url):
             guard let driver = drivers.first(where: { $0.scheme == "postgres" }) else {

@@ -107,7 +107,8 @@ enum OpenAPIDocument {
         return lines
     }
 
-    /// The routes that never read the database, so never answer 503 for it.
+    /// The routes that never read the database, so never answer 503 for it (nor wait anywhere
+    /// near the request deadline).
     private static let answeredWithoutTheDatabase: Set<String> = [
         ServiceEndpoints.health.template, "/metrics", route.template,
     ]
@@ -133,14 +134,15 @@ enum OpenAPIDocument {
             statuses.append(
                 (
                     "503",
-                    "Password checks are queued to their limit, or the database does not answer; see Retry-After"
+                    "Password checks are queued to their limit, the database does not answer, or the request deadline passed; see Retry-After"
                 ))
         } else if route.template == ServiceEndpoints.ready.template {
             statuses.append(
                 ("503", "Not ready: the database does not answer, or the server is stopping; see Retry-After")
             )
         } else if !Self.answeredWithoutTheDatabase.contains(route.template) {
-            statuses.append(("503", "The database does not answer; see Retry-After"))
+            statuses.append(
+                ("503", "The database does not answer, or the request deadline passed; see Retry-After"))
         }
         return statuses
     }

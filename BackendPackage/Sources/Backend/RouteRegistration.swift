@@ -43,15 +43,17 @@ struct RouteDocumentation: Sendable {
 
 /// Registers handlers from the shared `Route` values, so the server answers exactly the paths and
 /// types the client calls, checks each route's access where it is declared, and records each route
-/// for the OpenAPI document. ``finish()`` adds them all to the router, behind the middleware that
-/// counts requests by route, turns errors into JSON, and answers 405 with `Allow` for the other
-/// methods.
+/// for the OpenAPI document. ``finish()`` adds them all to the router, each bounded by the request
+/// deadline, behind the middleware that counts requests by route, turns errors into JSON, and
+/// answers 405 with `Allow` for the other methods.
 final class RouteTable {
     private(set) var routes: [RouteDocumentation] = []
     let router: Router<AppRequestContext>
     let authenticator: Authenticator
     /// Whether an error says the database does not answer: answered 503 with `Retry-After`.
     let databaseIsUnavailable: @Sendable (any Error) -> Bool
+    /// How long each route's handler has to answer.
+    let deadline: RequestDeadline
     /// Each route's handler, added to the router by ``finish()`` once the middleware is in place:
     /// Hummingbird wraps a route in the middleware added before it.
     private var handlers: [(template: String, method: HTTPRequest.Method, handler: RouterResponder)] = []
@@ -60,14 +62,17 @@ final class RouteTable {
         @Sendable (Hummingbird.Request, AppRequestContext) async throws -> Response
 
     /// A table that adds its routes to `router` when it is finished; an error for which
-    /// `databaseIsUnavailable` is true is answered 503 with `Retry-After`.
+    /// `databaseIsUnavailable` is true is answered 503 with `Retry-After`, as is a handler that
+    /// outlasts `deadline`.
     init(
         router: Router<AppRequestContext>, authenticator: Authenticator,
-        databaseIsUnavailable: @escaping @Sendable (any Error) -> Bool = { _ in false }
+        databaseIsUnavailable: @escaping @Sendable (any Error) -> Bool = { _ in false },
+        deadline: RequestDeadline
     ) {
         self.router = router
         self.authenticator = authenticator
         self.databaseIsUnavailable = databaseIsUnavailable
+        self.deadline = deadline
     }
 
     /// A handler: the request, its context, its decoded body and the caller in; the answer out.
@@ -171,8 +176,11 @@ final class RouteTable {
                 return (template, WireContract.HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue))
             })
         router.add(middleware: MethodNotAllowedMiddleware(paths: knownPaths))
+        let deadline = deadline
         for (template, method, handler) in handlers {
-            router.on(RouterPath(Self.hummingbirdPath(template)), method: method, use: handler)
+            router.on(RouterPath(Self.hummingbirdPath(template)), method: method) { request, context in
+                try await deadline.run { try await handler(request, context) }
+            }
         }
         handlers = []
     }

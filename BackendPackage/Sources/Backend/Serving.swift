@@ -19,6 +19,17 @@ import UnixSignals
 public func serveUntilStopped(
     _ app: some ApplicationProtocol, configuration: BackendConfiguration, logger: Logger
 ) async throws {
+    try await drainingServiceGroup(
+        app, configuration: configuration, signals: [.sigterm, .sigint], logger: logger
+    ).run()
+}
+
+/// The services ``serveUntilStopped(_:configuration:logger:)`` runs, stopped gracefully by one of
+/// `signals` or by `triggerGracefulShutdown()` (a test).
+func drainingServiceGroup(
+    _ app: some ApplicationProtocol, configuration: BackendConfiguration, signals: [UnixSignal],
+    logger: Logger
+) -> ServiceGroup {
     // A group shuts its services down last first: the readiness before the server.
     var group = ServiceGroupConfiguration(
         services: [
@@ -27,10 +38,10 @@ public func serveUntilStopped(
                 service: DrainOnShutdown(readiness: configuration.readiness, logger: logger),
                 successTerminationBehavior: .ignore),
         ],
-        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        gracefulShutdownSignals: signals, logger: logger)
     group.maximumGracefulShutdownDuration = configuration.drainTimeout
     group.maximumCancellationDuration = .seconds(1)
-    try await ServiceGroup(configuration: group).run()
+    return ServiceGroup(configuration: group)
 }
 
 /// Drains the readiness when the graceful shutdown begins.

@@ -29,11 +29,12 @@ struct LandmarksServer: AsyncParsableCommand {
             every GET /events stream ends (its client resumes with Last-Event-ID), the server stops \
             accepting connections, and the requests in flight get --drain-timeout seconds before they \
             are cancelled. While the database does not answer, requests that need it are answered 503 \
-            with Retry-After.
+            with Retry-After, and no request waits longer than --request-timeout for its answer (503 \
+            with Retry-After too).
 
             Every option with an environment variable may be set by it instead (an option given \
             wins): LANDMARKS_HOST, LANDMARKS_PORT, LANDMARKS_DATABASE_URL, LANDMARKS_LOG_LEVEL, \
-            LANDMARKS_DRAIN_TIMEOUT, LANDMARKS_DEMO_DATA=0, LANDMARKS_TRUST_FORWARDED_FOR=1.
+            LANDMARKS_DRAIN_TIMEOUT, LANDMARKS_REQUEST_TIMEOUT, LANDMARKS_DEMO_DATA=0, LANDMARKS_TRUST_FORWARDED_FOR=1.
 
             Examples:
               landmarks-server
@@ -80,6 +81,12 @@ struct LandmarksServer: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The longest a request waits for its answer before it is answered 503 with Retry-After and its work is cancelled; keep it below --drain-timeout (env LANDMARKS_REQUEST_TIMEOUT; default 8).",
+            valueName: "seconds"))
+    var requestTimeout: Int?
+
+    @Option(
+        help: ArgumentHelp(
             "End each GET /events stream after this many seconds; clients resume with Last-Event-ID (default: never).",
             valueName: "seconds"))
     var eventStreamLifetime: Int?
@@ -104,6 +111,7 @@ struct LandmarksServer: AsyncParsableCommand {
         var trustsForwardedFor = false
         var logLevel = Logger.Level.info
         var drainTimeout = 10
+        var requestTimeout = 8
     }
 
     func validate() throws {
@@ -143,6 +151,13 @@ struct LandmarksServer: AsyncParsableCommand {
                 "\(environment.source(of: "--drain-timeout", "LANDMARKS_DRAIN_TIMEOUT", given: drainTimeout)) must be 0 or more seconds"
             )
         }
+        settings.requestTimeout =
+            try requestTimeout ?? environment.integer("LANDMARKS_REQUEST_TIMEOUT") ?? settings.requestTimeout
+        guard settings.requestTimeout >= 1 else {
+            throw ValidationError(
+                "\(environment.source(of: "--request-timeout", "LANDMARKS_REQUEST_TIMEOUT", given: requestTimeout)) must be at least 1 second"
+            )
+        }
         settings.seedsDemoData = try !noDemoData && (environment.flag("LANDMARKS_DEMO_DATA") ?? true)
         settings.trustsForwardedFor =
             try trustForwardedFor || (environment.flag("LANDMARKS_TRUST_FORWARDED_FOR") ?? false)
@@ -176,6 +191,7 @@ struct LandmarksServer: AsyncParsableCommand {
         configuration.trustsForwardedFor = settings.trustsForwardedFor
         configuration.eventStreamLifetime = eventStreamLifetime.map { .seconds($0) }
         configuration.drainTimeout = .seconds(settings.drainTimeout)
+        configuration.requestDeadline = .seconds(settings.requestTimeout)
         if let startingClock { configuration.clock = .running(from: startingClock) }
         configuration.drivers = [.postgres]
         do {

@@ -73,6 +73,7 @@ import WireContract
                 "LANDMARKS_DATABASE_URL must be sqlite:PATH or a postgres:// URL"
             ),
             ("LANDMARKS_DEMO_DATA", "maybe", "LANDMARKS_DEMO_DATA must be 1 or 0, not 'maybe'"),
+            ("LANDMARKS_REQUEST_TIMEOUT", "0", "LANDMARKS_REQUEST_TIMEOUT must be at least 1 second"),
         ] {
             let (status, output) = try ServerProcess.runToExit([], environment: [variable: value])
             #expect(status == 64, "\(variable)=\(value)")

@@ -153,11 +153,15 @@ private func testConfiguration(
 }
 
 extension BackendConfiguration {
-    /// A server on a free port of 127.0.0.1, with the PostgreSQL driver, as tests run it.
+    /// A server on a free port of 127.0.0.1, with the PostgreSQL driver, as tests run it. Its
+    /// request deadline is a minute, not 8 s: dozens of these servers run at once in one debug
+    /// process on two cores, and their sign-ins' bcrypt checks queue on the threads they share
+    /// for longer than a release server's would. The tests of the deadline set their own.
     static func test(database: DatabaseLocation, seed: Bool = true) -> BackendConfiguration {
         var configuration = BackendConfiguration(
             host: "127.0.0.1", port: 0, database: database, seedsDemoData: seed)
         configuration.drivers = [.postgres]
+        configuration.requestDeadline = .seconds(60)
         return configuration
     }
 }
