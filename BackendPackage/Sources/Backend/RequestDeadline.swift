@@ -28,24 +28,41 @@ struct RequestDeadline: Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 race.wait(continuation)
-                let work = Task {
+                let work = Self.start {
                     do {
                         race.settle(.success(try await operation()))
                     } catch {
                         race.settle(.failure(error))
                     }
                 }
+                // A handler that did not suspend (one answered from memory) is done already, and
+                // a caller cancelled meanwhile needs the work cancelled.
+                guard !race.isSettled else { return work.cancel() }
                 // A timer on an event loop, not a sleeping task: one per request, cancelled by
                 // nearly every request, costs less so.
                 let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(limit)) {
                     race.settle(.failure(APIError.timedOut))
                 }
                 race.cancelWhenSettled {
-                    work.cancel(); timer.cancel()
+                    work.cancel()
+                    timer.cancel()
                 }
             }
         } onCancel: {
             race.settle(.failure(CancellationError()))
+        }
+    }
+}
+
+extension RequestDeadline {
+    /// Starts `work` in a task of its own. Where the runtime has it, the task starts on the caller's
+    /// thread and runs there until it first suspends (`Task.immediate`), so a handler that answers
+    /// without suspending costs no hop to another thread and back.
+    fileprivate static func start(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, *) {
+            Task.immediate(operation: work)
+        } else {
+            Task(operation: work)
         }
     }
 }
@@ -69,6 +86,9 @@ private final class Race<Value: Sendable>: Sendable {
         }
         if let settled { continuation.resume(with: settled) }
     }
+
+    /// Whether an outcome has come.
+    var isSettled: Bool { state.withLock { $0.outcome != nil } }
 
     /// Calls `cancel` once the race is settled, at once if it is.
     func cancelWhenSettled(_ cancel: @escaping @Sendable () -> Void) {
