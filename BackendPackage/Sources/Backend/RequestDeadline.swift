@@ -38,8 +38,8 @@ struct RequestDeadline: Sendable {
                 // A handler that did not suspend (one answered from memory) is done already, and
                 // a caller cancelled meanwhile needs the work cancelled.
                 guard !race.isSettled else { return work.cancel() }
-                // A timer on an event loop, not a sleeping task: one per request, cancelled by
-                // nearly every request, costs less so.
+                // A timer on an event loop, as a statement's deadline has (`within`): no task
+                // sleeps for a timer nearly every request cancels.
                 let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(limit)) {
                     race.settle(.failure(APIError.timedOut))
                 }

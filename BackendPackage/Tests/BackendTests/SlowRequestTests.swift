@@ -93,14 +93,10 @@ private func whileLocked(
     requestDeadline: Duration,
     _ body: @Sendable (TestAPI, _ token: String, SQLiteWriteLock) async throws -> Void
 ) async throws {
-    guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
-    defer { Task { await cleanup() } }
-    var configuration = BackendConfiguration.test(database: location)
-    configuration.clock = .test
-    configuration.requestDeadline = requestDeadline
-    let token = try await signedIn(location)
-    try await serving(configuration) { api in
-        try await body(api, token, try await SQLiteWriteLock.take(location))
+    try await onNewSQLite(requestDeadline: requestDeadline) { configuration, token in
+        try await serving(configuration) { api in
+            try await body(api, token, try await SQLiteWriteLock.take(configuration.database))
+        }
     }
 }
 
@@ -125,48 +121,54 @@ private struct DrainingServer: Sendable {
     }
 }
 
+/// Serves a new SQLite database with `requestDeadline` and `drainTimeout` in the draining
+/// services, and runs `body` against it.
 private func draining(
     requestDeadline: Duration, drainTimeout: Duration, _ body: @Sendable (DrainingServer) async throws -> Void
 ) async throws {
-    guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
-    defer { Task { await cleanup() } }
-    let (ports, announced) = AsyncStream.makeStream(of: Int.self)
-    var configuration = BackendConfiguration.test(database: location)
-    configuration.clock = .test
-    configuration.requestDeadline = requestDeadline
-    configuration.drainTimeout = drainTimeout
-    configuration.onServerRunning = { announced.yield($0) }
-    let token = try await signedIn(location)
-    let app = try await buildApplication(configuration: configuration, logger: testLogger)
-    let services = drainingServiceGroup(app, configuration: configuration, signals: [], logger: testLogger)
-    let running = Task { try await services.run() }
-    var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
-        Issue.record("the server did not listen")
-        return
-    }
-    let api = TestAPI(server: url)
-    do {
-        try await body(
-            DrainingServer(
-                api: api, token: token, location: location,
-                readiness: configuration.readiness, services: services, running: running))
-    } catch {
+    try await onNewSQLite(requestDeadline: requestDeadline) { configuration, token in
+        var configuration = configuration
+        let (ports, announced) = AsyncStream.makeStream(of: Int.self)
+        configuration.drainTimeout = drainTimeout
+        configuration.onServerRunning = { announced.yield($0) }
+        let app = try await buildApplication(configuration: configuration, logger: testLogger)
+        let services = drainingServiceGroup(
+            app, configuration: configuration, signals: [], logger: testLogger)
+        let running = Task { try await services.run() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
+            Issue.record("the server did not listen")
+            return
+        }
+        do {
+            try await body(
+                DrainingServer(
+                    api: TestAPI(server: url), token: token, location: configuration.database,
+                    readiness: configuration.readiness, services: services, running: running))
+        } catch {
+            await services.triggerGracefulShutdown()
+            _ = await running.result
+            throw error
+        }
         await services.triggerGracefulShutdown()
-        _ = await running.result
-        throw error
+        try await running.value
     }
-    await services.triggerGracefulShutdown()
-    try await running.value
 }
 
-/// A token of ada's on a new database at `location`, from a server of its own with the tests'
-/// long deadline: a sign-in's bcrypt, queued behind the other tests' in a debug build, may take
-/// longer than the short deadlines here.
-private func signedIn(_ location: DatabaseLocation) async throws -> String {
+/// Runs `body` with the configuration of a server on a new SQLite database with
+/// `requestDeadline`, and a token of ada's. The token comes from a server of its own with the
+/// tests' long deadline: a sign-in's bcrypt, queued behind the other tests' in a debug build, may
+/// take longer than the short deadlines here.
+private func onNewSQLite(
+    requestDeadline: Duration, _ body: (BackendConfiguration, _ token: String) async throws -> Void
+) async throws {
+    guard let (location, cleanup) = try await TestDatabase.sqlite.makeLocation() else { return }
+    defer { Task { await cleanup() } }
     var configuration = BackendConfiguration.test(database: location)
     configuration.clock = .test
-    return try await serving(configuration) { api in try await api.token("ada") }
+    let token = try await serving(configuration) { api in try await api.token("ada") }
+    configuration.requestDeadline = requestDeadline
+    try await body(configuration, token)
 }
 
 /// A booking of the first demo landmark a year after the tests' clock starts.
