@@ -204,15 +204,18 @@ import Testing
     static let plan = #"""
         {
           "title" : "Thing API", "serverURL" : "https://things.example/v1", "schema" : "Thing",
+          "servers" : ["https://things.example/v1"], "exampleSource" : "document", "parameters" : {},
           "schemaType" : "Components.Schemas.Thing", "leftOut" : ["photos: a list"],
           "list" : {
             "operationID" : "list_things", "method" : "listThings", "summary" : "GET /things (list_things)",
             "status" : 200, "statusCase" : "ok", "itemsPath" : ["items"], "itemsKeys" : ["items"],
+            "itemsAccess" : ".items", "itemsOptional" : false, "arguments" : "", "keyType" : "String",
             "pathParameterIsInteger" : false, "example" : "{\"items\" : [{\"id\" : \"a\", \"name\" : \"A\"}]}"
           },
           "detail" : {
             "operationID" : "get_thing", "method" : "getThing", "summary" : "GET /things/{id} (get_thing)",
             "status" : 200, "statusCase" : "ok", "itemsPath" : [], "itemsKeys" : [], "pathParameter" : "id",
+            "itemsAccess" : "", "itemsOptional" : false, "arguments" : "path: .init(id: key)", "keyType" : "Int",
             "pathParameterIsInteger" : true, "example" : "{\"id\" : \"a\", \"name\" : \"A\"}"
           },
           "id" : {

@@ -46,7 +46,7 @@ import Testing
     /// until this list says so.
     static let notRunHere: [String] = [
         "scripts/test  — the test command itself, which runs this test",
-        "swift run new-feature Pets --from-openapi Tools/FeatureTemplates/Examples/pets.yaml [--resource Pet] [--server URL]  — writes a feature into the repository: scripts/prove-openapi-feature runs it, then removes it",
+        "swift run new-feature Pets --from-openapi Tools/FeatureTemplates/Examples/pets.yaml [--resource Pet] [--server URL] [--parameter NAME=VALUE]  — writes a feature into the repository: scripts/prove-openapi-feature runs it, then removes it",
         "swift run new-feature Trails  — writes a feature into the repository: scripts/prove-new-feature runs it in a copy",
         "swift run new-feature Trails --remove  — writes a feature into the repository: scripts/prove-new-feature runs it in a copy",
         "for port in 8081 8082; do landmarks-server --host 0.0.0.0 --port $port --trust-forwarded-for --database postgres://landmarks:secret@db.internal:5432/landmarks & done  — an example for other machines (db.internal): nothing of this machine answers there",

@@ -35,10 +35,18 @@ public struct OpenAPISource: Sendable {
         public var title: String
         /// The live preset's server: the document's first, or `--server`.
         public var serverURL: String?
+        /// Every server the document names.
+        public var servers: [String]
+        /// Where the mock's answers come from: `document` (its examples) or `schema` (made).
+        public var exampleSource: String
+        /// The values sent for required parameters the feature cannot choose, by name.
+        public var parameters: [String: String]
         /// The component schema the feature shows: `Pet`.
         public var schema: String
         /// Its generated Swift type: `Components.Schemas.Pet`.
         public var schemaType: String
+        /// The detail's type when it answers a fuller schema than the list's items.
+        public var detailSchemaType: String?
         /// The operation that lists the resource.
         public var list: Operation
         /// The operation that answers one of them by its identifier.
@@ -68,10 +76,18 @@ public struct OpenAPISource: Sendable {
             public var itemsPath: [String]
             /// The same path as the document's JSON keys.
             public var itemsKeys: [String]
+            /// The Swift that reads the list from the body's `json`: `.categories?.items`.
+            public var itemsAccess: String
+            /// Whether that may be `nil`.
+            public var itemsOptional: Bool
+            /// The generated method's arguments, the identifier as `key`: `path: .init(petId: key)`.
+            public var arguments: String
             /// The generated path parameter that takes the identifier (the detail's only).
             public var pathParameter: String?
             /// Whether that parameter is an integer, so the identifier is converted.
             public var pathParameterIsInteger: Bool
+            /// The identifier's generated type: `String`, `Int`, `Int32` or `Int64`.
+            public var keyType: String
             /// The document's example answer, as JSON.
             public var example: String
         }
@@ -127,7 +143,9 @@ public struct OpenAPISource: Sendable {
                 "operationID": operation.operationID, "method": operation.method,
                 "summary": operation.summary,
                 "status": operation.status, "statusCase": operation.statusCase,
-                "items": operation.itemsPath.map { "." + $0 }.joined(),
+                "items": operation.itemsAccess, "itemsOptional": operation.itemsOptional,
+                "arguments": operation.arguments, "keyType": operation.keyType,
+                "keyExample": operation.pathParameterIsInteger ? "1" : "\"any\"",
                 "itemsKeys": operation.itemsKeys.map { "\"\($0)\"" }.joined(separator: ", "),
                 "pathParameter": operation.pathParameter ?? "", "integer": operation.pathParameterIsInteger,
                 "example": operation.example,
@@ -139,6 +157,14 @@ public struct OpenAPISource: Sendable {
         return [
             "api": [
                 "title": plan.title, "serverURL": plan.serverURL ?? "http://127.0.0.1:4010",
+                "recordTypes": [plan.schemaType] + (plan.detailSchemaType.map { [$0] } ?? []),
+                "detailSchemaType": plan.detailSchemaType ?? plan.schemaType,
+                "otherServers": plan.servers.count > 1
+                    ? " (the document also names \(plan.servers.dropFirst().joined(separator: ", ")))" : "",
+                "examplesMade": plan.exampleSource == "schema",
+                "examplesCopied": plan.exampleSource == "document+copies",
+                "parameters": plan.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                    .joined(separator: ", "),
                 "hasServer": plan.serverURL != nil, "schema": plan.schema, "schemaType": plan.schemaType,
                 "list": operation(plan.list), "detail": operation(plan.detail), "id": field(plan.id),
                 "titleField": field(plan.titleField), "fields": plan.fields.map(field),

@@ -3,7 +3,8 @@ import PackageDescription
 
 // Built on demand by `new-feature --from-openapi`, never by the app: swift-openapi-generator's
 // command line tool, and `openapi-feature`, which reads the document with OpenAPIKit and plans
-// the feature. A feature package commits what they write and builds without them.
+// the feature (OpenAPIFeaturePlanning, tested on its own). A feature package commits what they
+// write and builds without them.
 let package = Package(
     name: "OpenAPIFeature",
     platforms: [.macOS(.v15)],
@@ -17,15 +18,26 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .executableTarget(
-            name: "openapi-feature",
+        .target(
+            name: "OpenAPIFeaturePlanning",
             dependencies: [
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "openapi-feature",
+            dependencies: [
+                "OpenAPIFeaturePlanning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        )
-    ]
+        ),
+        .testTarget(
+            name: "OpenAPIFeaturePlanningTests",
+            dependencies: ["OpenAPIFeaturePlanning"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
 )

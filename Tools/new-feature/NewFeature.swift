@@ -29,23 +29,31 @@ struct NewFeature: AsyncParsableCommand {
             was (it draws the app's gallery scenes again without the tab); a file a person \
             changed or added in it is kept and named (--force removes it too).
 
-            With --from-openapi PATH the feature is over an API we do not own: \
-            swift-openapi-generator checks the document and writes the client and types of the \
-            two operations the feature calls into NAMEApi/Generated (committed, so nothing else \
-            builds the generator); NAMEDomain maps the generated types to its model; the mock \
-            preset answers the document's own examples through the generated client, and live \
-            goes to the document's first server (or --server). It is registered in the root's \
-            features only: no controller in our Backend, no suite in check-fidelity (its \
-            fidelity test runs against scripts/start-openapi-mock), no live scenes in the \
-            gallery, and the proof runs every preset but live. A document that is not valid \
-            OpenAPI is refused with the generator's message; one with nothing to list and show, \
-            or no example for an answer the feature shows, with one sentence naming it.
+            With --from-openapi PATH the feature is over an API we do not own. The resource is \
+            found by its schema: a GET answering a list of objects of one named schema (an array, \
+            or one inside the answer up to two levels down, as paged answers are) and a GET whose \
+            path ends in a parameter answering that schema or a fuller one sharing its identifier \
+            (--resource chooses among several). Required parameters other than the identifier \
+            take --parameter NAME=VALUE, else the document's default. swift-openapi-generator \
+            writes the client and types of the two operations into NAMEApi/Generated \
+            (committed, so nothing else builds the generator); NAMEDomain maps the generated \
+            types to its model; the mock preset answers the document's examples (inline or by \
+            reference), or examples made from its schemas when it has none, through the \
+            generated client, and live goes to the document's first server (or --server). It \
+            is registered in the root's features only: no controller in our Backend, no suite \
+            in check-fidelity (its fidelity test runs against scripts/start-openapi-mock), no \
+            live scenes in the gallery, and the proof runs every preset but live. A document \
+            that cannot give a feature is refused with one sentence naming why: it does not \
+            read, refers to a component it does not define, has no resource (each operation \
+            considered and why), or needs a parameter value nobody gave.
 
             Examples:
               new-feature Trails --dry-run
               new-feature Trails
               new-feature Trails --remove
               new-feature Pets --from-openapi Tools/FeatureTemplates/Examples/pets.yaml
+              new-feature Issues --from-openapi ghes.yaml --resource issue-simple \\
+                --parameter owner=apple --parameter repo=swift
             """)
 
     @Argument(help: "The feature's name: a Swift type name in UpperCamelCase, such as Trails.")
@@ -66,6 +74,17 @@ struct NewFeature: AsyncParsableCommand {
 
     @Option(help: "With --from-openapi: the live preset's server instead of the document's first.")
     var server: String?
+
+    @Option(
+        name: .customLong("parameter"),
+        help: ArgumentHelp(
+            "With --from-openapi: the value of a required parameter the feature cannot choose, such as owner=apple (repeatable).",
+            discussion:
+                "Required path and query parameters other than the detail's identifier are sent with this value, "
+                + "else with the document's default; one with neither is refused by name. Kept in the feature's "
+                + "plan (openapi-feature.json) beside its server.",
+            valueName: "name=value"))
+    var parameters: [String] = []
 
     @Flag(
         help:
@@ -100,10 +119,18 @@ struct NewFeature: AsyncParsableCommand {
                 "scripts/prove-new-feature passes the repository's own, so a copy builds only what changed."))
     var scratchPath: String?
 
+    /// The types Swift Testing declares, which every generated test file sees beside the item.
+    static let testingNames: Set<String> = [
+        "Issue", "Test", "Suite", "Tag", "Trait", "Comment", "Bug", "Attachment",
+    ]
+
     func validate() throws {
         if force, !remove { throw ValidationError("--force goes with --remove") }
-        if openAPIDocument == nil, resource != nil || server != nil {
-            throw ValidationError("--resource and --server go with --from-openapi")
+        if openAPIDocument == nil, resource != nil || server != nil || !parameters.isEmpty {
+            throw ValidationError("--resource, --server and --parameter go with --from-openapi")
+        }
+        if let parameter = parameters.first(where: { !$0.contains("=") || $0.hasPrefix("=") }) {
+            throw ValidationError("--parameter takes NAME=VALUE, not '\(parameter)'")
         }
         if openAPIDocument != nil, remove {
             throw ValidationError("--from-openapi does not go with --remove")
@@ -119,6 +146,11 @@ struct NewFeature: AsyncParsableCommand {
             throw ValidationError(
                 "'\(feature.item)' cannot be the item name: swift-openapi-generator's code has a type of that name; "
                     + "choose another with --item")
+        }
+        if let feature = try? FeatureName(name, item: item), Self.testingNames.contains(feature.item) {
+            throw ValidationError(
+                "'\(feature.item)' cannot be the item name: the feature's tests import Swift Testing, which has a type of "
+                    + "that name; choose another with --item")
         }
         do {
             _ = try FeatureName(name, item: item)
@@ -140,7 +172,8 @@ struct NewFeature: AsyncParsableCommand {
             let document = URL(filePath: openAPIDocument).standardizedFileURL
             do {
                 openAPI = try OpenAPIGeneration(
-                    root: rootURL, document: document, resource: resource, server: server
+                    root: rootURL, document: document, resource: resource, server: server,
+                    parameters: parameters
                 )
                 .source()
             } catch {

@@ -15,6 +15,8 @@ struct OpenAPIGeneration {
     let resource: String?
     /// `--server`, when given: the live preset's server instead of the document's.
     let server: String?
+    /// `--parameter NAME=VALUE`s, for the required parameters the feature cannot choose.
+    let parameters: [String]
 
     /// Why a document gives no feature: the generator's own message, or the planner's sentence.
     struct Refusal: Error, CustomStringConvertible {
@@ -37,13 +39,13 @@ struct OpenAPIGeneration {
             path: "new-feature-openapi-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
 
-        // 1. The whole document, as the generator reads it: its own message when it is not valid.
-        try generate(
-            with: Self.checkConfiguration, into: work.appending(path: "check"), dryRun: true, tools: tools)
-
-        // 2. The plan, or the sentence that says why there is none.
+        // 1. The plan, or the sentence that says why there is none: the planner reads only the
+        // GET operations and what they refer to, so a part of the document the feature never
+        // calls (an operation the generator cannot translate, a reference that dangles there)
+        // refuses nothing.
         var arguments = [document.path]
         if let resource { arguments += ["--resource", resource] }
+        for parameter in parameters { arguments += ["--parameter", parameter] }
         let planned = Command.run(tools.appending(path: "openapi-feature").path, arguments)
         guard planned.status == 0 else {
             throw Refusal(description: planned.text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -57,9 +59,10 @@ struct OpenAPIGeneration {
             throw Refusal(description: error.description)
         }
 
-        // 3. The client and types of the two operations the feature calls.
+        // 2. The client and types of the two operations the feature calls; the generator's own
+        // message when it cannot translate them.
         let output = work.appending(path: "generated")
-        try generate(with: source.configuration, into: output, dryRun: false, tools: tools)
+        try generate(with: source.configuration, into: output, tools: tools)
         var generated: [String: String] = [:]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         for name in names where name.hasSuffix(".swift") {
@@ -71,10 +74,6 @@ struct OpenAPIGeneration {
             throw Refusal(description: error.description)
         }
     }
-
-    /// The settings the whole document is checked with: everything, as a client would have it.
-    static let checkConfiguration =
-        "generate: [types, client]\naccessModifier: public\nnamingStrategy: idiomatic\n"
 
     /// The folder the two tools are built in, built; or `LANDMARKS_OPENAPI_TOOLS`, a folder
     /// holding both already built (the proof scripts' copies of the tree use the repository's).
@@ -114,7 +113,7 @@ struct OpenAPIGeneration {
     /// Runs swift-openapi-generator on the document with `configuration`.
     ///
     /// - Throws: ``Refusal`` with the generator's error lines when it fails.
-    private func generate(with configuration: String, into folder: URL, dryRun: Bool, tools: URL)
+    private func generate(with configuration: String, into folder: URL, tools: URL)
         throws(Refusal)
     {
         let config = folder.appending(path: "openapi-generator-config.yaml")
@@ -126,9 +125,7 @@ struct OpenAPIGeneration {
         }
         let run = Command.run(
             tools.appending(path: "swift-openapi-generator").path,
-            ["generate", "--config", config.path, "--output-directory", folder.path]
-                + (dryRun ? ["--dry-run"] : [])
-                + [document.path])
+            ["generate", "--config", config.path, "--output-directory", folder.path, document.path])
         guard run.status == 0 else {
             // Its messages name the document and the place: "openapi.yaml: error: …". It prints
             // each twice (a diagnostic, then the error it exits with) after its settings.

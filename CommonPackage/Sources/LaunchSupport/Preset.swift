@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 public import DesignSystem
 import FeatureKit
 public import Logger
@@ -96,7 +97,10 @@ extension PresetCatalog {
                 case let .live(make):
                     Preset(preset.name, preset.summary) { context throws(LaunchError) in
                         context.refreshOnReturn = live.refreshOnReturn
-                        return make(try await LiveConnection.open(live, for: context).services)
+                        var services = try await LiveConnection.open(live, for: context).services
+                        services.chosenServer = try live.chosenServer(
+                            environment: ProcessInfo.processInfo.environment)
+                        return make(services)
                     }
                 }
             })

@@ -85,6 +85,10 @@ public struct LiveServices: Sendable {
     public var logger: Logger
     /// The signed-in user's changes as they happen (``ChangeFeed/none`` when nobody is).
     public var changes: ChangeFeed
+    /// The server the person named for this feature alone: a harness's `--server` (or
+    /// `LANDMARKS_BASE_URL`); `nil` when they named none, and in the app, whose server is its own
+    /// backend. A feature over someone else's API goes there instead of its document's server.
+    public var chosenServer: URL? = nil
 
     /// The services a live preset is built from; see each property.
     public init(

@@ -82,12 +82,13 @@ extension Components.Schemas.Pet: DomainRecord {
     /// - Throws: ``InvalidPet`` when its name is blank.
     public func domainModel() throws(InvalidPet) -> Pet {
         let api = self
+        let id = api.id
         let name = api.name.trimmingWhitespace()
         guard !name.isEmpty else {
-            throw InvalidPet(description: "pet \(api.id) has no name")
+            throw InvalidPet(description: "pet \(id) has no name")
         }
         return Pet(
-            id: api.id, name: name, species: api.species.rawValue, status: api.status.rawValue,
+            id: id, name: name, species: api.species.rawValue, status: api.status.rawValue,
             listedAt: api.listedAt, ageMonths: api.ageMonths, weightKg: api.weightKg,
             shelter: api.shelter.name, description: api.description)
     }

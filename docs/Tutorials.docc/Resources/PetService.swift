@@ -59,8 +59,9 @@ extension PetService {
 
     /// `GET /pets/{pet_id} (get_pet)`: one pet, validated.
     static func one(_ api: some APIProtocol, id: Pet.ID, logger: Logger) async throws(AppError) -> Pet {
+        let key = id
         do {
-            guard case let .ok(answer) = try await api.getPet(path: .init(petId: id)) else {
+            guard case let .ok(answer) = try await api.getPet(path: .init(petId: key)) else {
                 throw AppError.unexpected("get_pet answered no 200")
             }
             return try answer.body.json.validated(logger: logger)
@@ -133,8 +134,14 @@ extension PetService {
             { .offline() }
         ),
         live: (
-            "Pet Adoption API at https://api.pet-adoption.example/v2, through the disk cache",
-            { .live(client: $0.client, cache: $0.cache, logger: $0.logger) }
+            "Pet Adoption API at --server, else $\(PetsExamples.serverVariable), else https://api.pet-adoption.example/v2; through the disk cache",
+            { services in
+                .live(
+                    client: services.client,
+                    serverURL: services.chosenServer
+                        ?? PetsExamples.server(in: ProcessInfo.processInfo.environment),
+                    cache: services.cache, logger: services.logger)
+            }
         )
     )
 }

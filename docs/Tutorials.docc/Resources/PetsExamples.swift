@@ -7,6 +7,19 @@ public enum PetsExamples {
     /// The API's server: the document's first.
     public static let serverURL = URL(string: "https://api.pet-adoption.example/v2")!
 
+    /// The variable that names another server for the API in the app, whose `--server` is our
+    /// own backend's: a staging server, or `scripts/start-openapi-mock`'s.
+    public static let serverVariable = "LANDMARKS_PETS_SERVER"
+
+    /// `serverVariable`'s server in `environment` when it is an http or https URL, else
+    /// ``serverURL``.
+    public static func server(in environment: [String: String]) -> URL {
+        guard let text = environment[serverVariable], let url = URL(string: text),
+            ["http", "https"].contains(url.scheme?.lowercased()), url.host() != nil
+        else { return serverURL }
+        return url
+    }
+
     /// `GET /pets (list_pets)`: its 200 example.
     public static let listPets = ##"""
         {

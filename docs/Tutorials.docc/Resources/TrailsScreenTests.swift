@@ -22,7 +22,8 @@ import TrailsFeature
 
     @Test func enterOpensTheSelectedItemAndEscComesBack() async throws {
         let opened = try await run(.mock(latency: .zero), keys: "down enter").finalText
-        #expect(opened.contains(Trail.fixtures[1].summary))
+        // The screen's title is the item opened (its summary may be cut to the width).
+        #expect(opened.split(separator: "\n").first?.contains(Trail.fixtures[1].name) == true)
         #expect(opened.contains("esc Back"))
         let back = try await run(.mock(latency: .zero), keys: "down enter esc").finalText
         #expect(back.contains("▸ \(Trail.fixtures[1].name)"))

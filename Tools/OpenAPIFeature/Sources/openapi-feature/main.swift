@@ -1,21 +1,19 @@
 import ArgumentParser
 import Foundation
-import OpenAPIKit
-import OpenAPIKit30
-import OpenAPIKitCompat
-import Yams
+import OpenAPIFeaturePlanning
 
 /// Reads an OpenAPI document and prints, as JSON, the plan of the feature that lists and shows
-/// its resource; `new-feature --from-openapi` runs it after swift-openapi-generator accepted the
-/// document, and writes the feature from the plan.
+/// its resource; `new-feature --from-openapi` runs it first, then swift-openapi-generator on
+/// the two operations the plan names, and writes the feature from the plan.
 struct OpenAPIFeatureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "openapi-feature",
         abstract: "Plan the feature that lists and shows an OpenAPI document's resource, as JSON.",
         discussion: """
-            Exits 65 with one sentence when the document has nothing a list and a detail screen \
-            can show, or no example for a response the feature shows. Run by `new-feature \
-            --from-openapi`; not needed to build a feature.
+            Exits 65 with one sentence when the document cannot give a list and a detail screen: \
+            it does not read, refers to a component it does not define, has no resource, or \
+            needs a parameter value nobody gave. Run by `new-feature --from-openapi`; not needed \
+            to build a feature.
             """)
 
     @Argument(help: "The OpenAPI document, YAML or JSON, version 3.0 or 3.1.")
@@ -24,6 +22,12 @@ struct OpenAPIFeatureCommand: ParsableCommand {
     @Option(help: "The resource to show: a schema's name or a list path's last segment.")
     var resource: String?
 
+    @Option(
+        name: .customLong("parameter"),
+        help: ArgumentHelp(
+            "A value for a required parameter the feature cannot choose.", valueName: "name=value"))
+    var parameters: [String] = []
+
     func run() throws {
         let text: String
         do {
@@ -31,20 +35,17 @@ struct OpenAPIFeatureCommand: ParsableCommand {
         } catch {
             throw refuse("Cannot read \(document): \(error.localizedDescription)")
         }
-        let parsed: OpenAPIKit.OpenAPI.Document
-        do {
-            let version = try YAMLDecoder().decode(Version.self, from: text).openapi
-            if version.hasPrefix("3.0") {
-                parsed = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: text).convert(
-                    to: .v3_1_0)
-            } else {
-                parsed = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: text)
+        var values: [String: String] = [:]
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
+                throw refuse("--parameter takes NAME=VALUE, not '\(parameter)'.")
             }
-        } catch {
-            throw refuse("\(document) is not an OpenAPI document OpenAPIKit reads: \(error)")
+            values[String(parameter[..<equals])] = String(parameter[parameter.index(after: equals)...])
         }
         do {
-            let plan = try Planner(document: parsed).plan(resource: resource)
+            let name = URL(filePath: document).lastPathComponent
+            let parsed = try DocumentLoader.load(text, named: name)
+            let plan = try Planner(document: parsed, parameters: values).plan(resource: resource)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(plan), as: UTF8.self))
@@ -56,10 +57,6 @@ struct OpenAPIFeatureCommand: ParsableCommand {
     private func refuse(_ sentence: String) -> ExitCode {
         FileHandle.standardError.write(Data((sentence + "\n").utf8))
         return ExitCode(65)
-    }
-
-    private struct Version: Decodable {
-        var openapi: String
     }
 }
 

@@ -12,7 +12,7 @@ enum Naming {
         guard name.contains(where: { $0.isLowercase }) else { return false }
         var afterSeparator = false
         for character in name.dropFirst() {
-            if character == "_" || character == "-" {
+            if separators.contains(character) || character == "." {
                 if afterSeparator { return false }
                 afterSeparator = true
             } else if character.isASCII && (character.isLetter || character.isNumber) {
@@ -42,10 +42,17 @@ enum Naming {
 
     /// `listed_at` → "Listed at", `ageMonths` → "Age months": a label for a person.
     static func label(_ name: String) -> String {
+        let sentence = words(name).joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
+
+    /// `issue_number` → `["issue", "number"]`, `petId` → `["pet", "id"]`: the name's words,
+    /// lowercased.
+    static func words(_ name: String) -> [String] {
         var words: [String] = []
         var word = ""
         for character in name {
-            if character == "_" || character == "-" {
+            if character == "_" || character == "-" || character == "." || character == " " {
                 words.append(word)
                 word = ""
             } else if character.isUppercase, let last = word.last, last.isLowercase {
@@ -56,8 +63,7 @@ enum Naming {
             }
         }
         words.append(word)
-        let sentence = words.filter { !$0.isEmpty }.map { $0.lowercased() }.joined(separator: " ")
-        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
     }
 
     /// The generated `Output` case for a success status: `ok` for 200.
@@ -72,12 +78,18 @@ enum Naming {
         }
     }
 
+    /// As swift-openapi-generator's idiomatic strategy: `_`, `-`, `/`, `+` and spaces end a
+    /// word, `.` becomes `_` within one (`books.volumes.get` → `books_volumes_get`), and a name in
+    /// capitals alone is lowered (`HELLO_WORLD` → `helloWorld`).
     private static func camelCase(_ name: String) -> String {
+        let source = name.contains(where: \.isLowercase) ? name : name.lowercased()
         var result = ""
         var upperNext = false
-        for character in name {
-            if character == "_" || character == "-" {
+        for character in source {
+            if separators.contains(character) {
                 upperNext = !result.isEmpty
+            } else if character == "." {
+                result.append("_")
             } else if upperNext {
                 result += character.uppercased()
                 upperNext = false
@@ -87,6 +99,11 @@ enum Naming {
         }
         return result
     }
+
+    private static let separators: Set<Character> = ["_", "-", "/", "+", " "]
+
+    /// Whether `name` is a word Swift reserves.
+    static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
     /// Words Swift reserves, which the generator writes differently.
     private static let keywords: Set<String> = [
