@@ -1,4 +1,3 @@
-import OpenAPIKit
 @testable import OpenAPIFeaturePlanning
 
 /// Small documents for the planner's tests, written as public descriptions are: a resource's
