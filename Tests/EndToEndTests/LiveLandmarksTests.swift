@@ -170,7 +170,9 @@ import Toolkit
         let start = clock.now
         await #expect(throws: AppError.timeout) { try await client.deliveries(.networkOnly) }
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(300) && elapsed < .milliseconds(1500), "took \(elapsed)")
+        // Well before the server's 5 s answer, with room for a loaded 2-core machine (1.56 s was
+        // seen against a 1.5 s bound): what is proved is that the deadline, not the server, ended it.
+        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(3), "took \(elapsed)")
         #expect(try await client.screen().contains("The server took too long to answer."))
     }
 }

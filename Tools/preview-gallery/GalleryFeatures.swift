@@ -99,9 +99,16 @@ struct GalleryBackend {
             path: "preview-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let clock = clock(scene)
-        let server = try await EmbeddedServer.start(
+        var configuration = BackendConfiguration(
+            host: "127.0.0.1", port: 0,
             database: .sqlite(path: folder.appending(path: "landmarks.sqlite").path),
-            seed: .fixtures(today: clock.now(), timeZone: clock.timeZone), logLevel: .critical)
+            logLevel: .critical)
+        configuration.seed = .fixtures(today: clock.now(), timeZone: clock.timeZone)
+        // The server's "now" is the scene's: a visit a story books ahead of the scene's day is
+        // ahead of the server's too, whatever the machine's calendar says (on the real clock,
+        // every booking failed as past once the real date passed the scene's).
+        configuration.clock = .running(from: clock.now())
+        let server = try await EmbeddedServer.start(configuration: configuration)
         let settings = LiveConnection.Settings(
             server: server.url, timeout: .seconds(10), cacheDirectory: folder.appending(path: "cache"))
         return GalleryBackend(

@@ -5,7 +5,7 @@ every request's phase, status and time, the bookings acknowledged, and the event
 
     python3 rolling_load.py URL CA_FILE STOP_FILE PHASE_FILE REPORT_FILE
 """
-import base64, http.client, json, ssl, sys, threading, time, urllib.parse
+import base64, datetime, http.client, json, ssl, sys, threading, time, urllib.parse
 
 url, ca_file, stop_file, phase_file, report_file = sys.argv[1:6]
 parsed = urllib.parse.urlparse(url)
@@ -78,7 +78,10 @@ def worker(user, bearer, index):
             body = json.dumps({"isFavorite": step % 8 == 2})
             send("PUT", f"/landmarks/{landmark}/favorite", headers, body)
         else:
-            body = json.dumps({"landmarkId": landmark, "date": "2032-06-01T10:00:00Z", "partySize": 2,
+            # A month after now on the clock the servers keep (this machine's): a fixed date
+            # would be refused as past one day, and the run would book nothing.
+            visit = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(days=30)).replace(microsecond=0)
+            body = json.dumps({"landmarkId": landmark, "date": visit.strftime("%Y-%m-%dT%H:%M:%SZ"), "partySize": 2,
                                "notes": f"{user} {index} {step}"})
             status, data = send("POST", "/reservations", headers, body)
             if status == 200:
