@@ -8,7 +8,7 @@ public struct FeaturePlan: Encodable, Sendable {
     public var serverURL: String?
     /// Every server the document names, first the default.
     public var servers: [String]
-    /// Where the mock preset's answers come from: `document` (its examples), `document+copies`
+    /// Where the mock preset's list comes from: `document` (its examples), `document+copies`
     /// (its list example held fewer than three items, so copies of the first were added, told
     /// apart) or `schema` (made from its schemas, as Prism's static mode does, the same every
     /// time).

@@ -79,7 +79,8 @@ extension Planner {
                 "\(fields.remove(at: clash).name): the Domain's `id` is the identifier, `\(id.name)`")
         }
         let schemaType = "Components.Schemas.\(Naming.type(list.itemSchema))"
-        var exampleSource = listDocumented != nil && detailDocumented != nil ? "document" : "schema"
+        // What the mock's list shows: the detail's answer may be made where the list's is not.
+        var exampleSource = listDocumented != nil ? "document" : "schema"
         if listDocumented != nil,
             let extended = ExampleMaker.extended(
                 listOperation.example, at: list.itemsKeys, identifier: resource.identifier, title: title.name)

@@ -77,6 +77,7 @@ public struct Planner {
         var parameters: [OpenAPI.Parameter]
         /// `GET /pets (listPets)`, for sentences.
         var summary: String
+        /// The success answer's status and JSON content, once a candidate has read them.
         var status: OpenAPI.Response.StatusCode
         var content: OpenAPI.Content
     }
@@ -104,19 +105,26 @@ public struct Planner {
         var identifier: String
     }
 
-    /// Every `GET` in the document whose success answer is JSON with a schema.
+    /// Every `GET` in the document, its answer not read yet (a candidate reads it).
     private func getOperations() -> [Get] {
         var found: [Get] = []
         for (path, either) in document.paths {
             guard let item = try? document.components.lookup(either), let get = item.get else { continue }
             let template = path.rawValue
             let summary = "GET \(template) (\(get.operationId ?? "no operationId"))"
+            // The operation's parameter replaces the path item's of the same name and place, where
+            // it stands: the generated `Input.Path` takes them in this order.
             var parameters: [OpenAPI.Parameter] = []
             for parameter in (item.parameters + get.parameters).compactMap({
                 try? document.components.lookup($0)
             }) {
-                parameters.removeAll { $0.name == parameter.name && $0.location == parameter.location }
-                parameters.append(parameter)
+                if let index = parameters.firstIndex(where: {
+                    $0.name == parameter.name && $0.location == parameter.location
+                }) {
+                    parameters[index] = parameter
+                } else {
+                    parameters.append(parameter)
+                }
             }
             found.append(
                 Get(
@@ -334,11 +342,13 @@ public struct Planner {
         switch (resolved(schema) ?? schema).value {
         case let .array(_, array):
             guard let items = array.items else { return "an array of anything, not a list of objects" }
-            if case .reference = items.value, resolved(items)?.objectContext == nil {
+            // A reference to an object schema would have made it a list.
+            if case .reference = items.value {
                 return "an array of \(items.reference?.name ?? "values"), which are not objects"
             }
-            if case .reference = items.value { return "an array of objects" }
-            return "an array of objects with no schema name (an inline schema)"
+            return items.jsonType == .object
+                ? "an array of objects with no schema name (an inline schema)"
+                : "an array of \(items.jsonType?.rawValue ?? "values")s, not of objects"
         case .object: return "one object with no list of named objects in it"
         default: return "one \(schema.jsonType?.rawValue ?? "value"), not a list of objects"
         }
