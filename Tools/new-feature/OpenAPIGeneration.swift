@@ -46,7 +46,7 @@ struct OpenAPIGeneration {
         var arguments = [document.path]
         if let resource { arguments += ["--resource", resource] }
         for parameter in parameters { arguments += ["--parameter", parameter] }
-        let planned = Command.run(tools.appending(path: "openapi-feature").path, arguments)
+        let planned = Command.run(tools.planner.path, arguments)
         guard planned.status == 0 else {
             throw Refusal(description: planned.text.trimmingCharacters(in: .whitespacesAndNewlines))
         }
@@ -75,45 +75,59 @@ struct OpenAPIGeneration {
         }
     }
 
-    /// The folder the two tools are built in, built; or `LANDMARKS_OPENAPI_TOOLS`, a folder
-    /// holding both already built (the proof scripts' copies of the tree use the repository's).
-    private func build() throws(Refusal) -> URL {
+    /// Where the two tools are.
+    struct Tools {
+        /// swift-openapi-generator.
+        var generator: URL
+        /// `openapi-feature`, the planner.
+        var planner: URL
+    }
+
+    /// The two tools, built; or those in `LANDMARKS_OPENAPI_TOOLS`, a folder holding both already
+    /// built (the proof scripts' copies of the tree use the repository's). The planner is built
+    /// for release: it reads GitHub's 2.5 MB description in 1.2 s so, and in 2.5 to 4 s of CPU
+    /// time built for debugging, near its 5 s bound on a loaded machine.
+    private func build() throws(Refusal) -> Tools {
         if let tools = ProcessInfo.processInfo.environment["LANDMARKS_OPENAPI_TOOLS"], !tools.isEmpty {
             let folder = URL(filePath: tools, directoryHint: .isDirectory)
             for tool in ["swift-openapi-generator", "openapi-feature"]
             where !FileManager.default.isExecutableFile(atPath: folder.appending(path: tool).path) {
                 throw Refusal(description: "LANDMARKS_OPENAPI_TOOLS is \(tools), which holds no \(tool)")
             }
-            return folder
+            return Tools(
+                generator: folder.appending(path: "swift-openapi-generator"),
+                planner: folder.appending(path: "openapi-feature"))
         }
-        let package = root.appending(path: "Tools/OpenAPIFeature")
-        let scratch = root.appending(path: ".build-openapi")
-        for product in ["swift-openapi-generator", "openapi-feature"] {
-            say("==> swift build --product \(product) (Tools/OpenAPIFeature; a minute or two the first time)")
-            let build = Command.run(
-                "/usr/bin/env",
-                [
-                    "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-                    "--product", product,
-                ])
-            guard build.status == 0 else {
-                throw Refusal(description: "\(product) did not build:\n\(build.text)")
-            }
+        return Tools(
+            generator: try built("swift-openapi-generator", configuration: "debug"),
+            planner: try built("openapi-feature", configuration: "release"))
+    }
+
+    /// `product` of `Tools/OpenAPIFeature`, built into `.build-openapi` in `configuration`.
+    private func built(_ product: String, configuration: String) throws(Refusal) -> URL {
+        let arguments = [
+            "swift", "build", "-c", configuration, "--package-path",
+            root.appending(path: "Tools/OpenAPIFeature").path,
+            "--scratch-path", root.appending(path: ".build-openapi").path,
+        ]
+        say(
+            "==> swift build -c \(configuration) --product \(product) (Tools/OpenAPIFeature; a minute or two the first time)"
+        )
+        let build = Command.run("/usr/bin/env", arguments + ["--product", product])
+        guard build.status == 0 else {
+            throw Refusal(description: "\(product) did not build:\n\(build.text)")
         }
-        let bin = Command.run(
-            "/usr/bin/env",
-            [
-                "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-                "--show-bin-path",
-            ])
+        let bin = Command.run("/usr/bin/env", arguments + ["--show-bin-path"])
         return URL(
-            filePath: bin.text.trimmingCharacters(in: .whitespacesAndNewlines), directoryHint: .isDirectory)
+            filePath: bin.text.trimmingCharacters(in: .whitespacesAndNewlines), directoryHint: .isDirectory
+        )
+        .appending(path: product)
     }
 
     /// Runs swift-openapi-generator on the document with `configuration`.
     ///
     /// - Throws: ``Refusal`` with the generator's error lines when it fails.
-    private func generate(with configuration: String, into folder: URL, tools: URL)
+    private func generate(with configuration: String, into folder: URL, tools: Tools)
         throws(Refusal)
     {
         let config = folder.appending(path: "openapi-generator-config.yaml")
@@ -124,7 +138,7 @@ struct OpenAPIGeneration {
             throw Refusal(description: "cannot write the generator's settings: \(error.localizedDescription)")
         }
         let run = Command.run(
-            tools.appending(path: "swift-openapi-generator").path,
+            tools.generator.path,
             ["generate", "--config", config.path, "--output-directory", folder.path, document.path])
         guard run.status == 0 else {
             // Its messages name the document and the place: "openapi.yaml: error: …". It prints

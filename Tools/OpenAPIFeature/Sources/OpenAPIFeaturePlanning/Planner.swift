@@ -174,8 +174,9 @@ public struct Planner {
     private func detail(for list: ListCandidate, among details: [DetailCandidate])
         -> (detail: DetailCandidate, identifier: String)?
     {
+        guard let item = component(list.itemSchema)?.objectContext else { return nil }
         let paired = details.compactMap { detail -> (DetailCandidate, String, [Int])? in
-            guard let identifier = identifier(of: list.itemSchema, and: detail) else { return nil }
+            guard let identifier = identifier(of: list.itemSchema, item, and: detail) else { return nil }
             let parent = Array(detail.get.segments.dropLast())
             let shared = zip(parent, list.get.segments).prefix { $0 == $1 }.count
             // The same schema first, then the detail right under the list, then the closest path.
@@ -188,12 +189,13 @@ public struct Planner {
         return paired.min { $0.2.lexicographicallyPrecedes($1.2) }.map { ($0.0, $0.1) }
     }
 
-    /// The property of `itemSchema` (and of the detail's schema) that the detail's parameter
-    /// names: `petId` → `id`, `issue_number` → `number`, `model` → `id`.
-    private func identifier(of itemSchema: String, and detail: DetailCandidate) -> String? {
-        guard let item = component(itemSchema)?.objectContext,
-            let full = component(detail.schema)?.objectContext
-        else { return nil }
+    /// The property of `item` (the schema `itemSchema`, and the detail's schema) that the
+    /// detail's parameter names: `petId` → `id`, `issue_number` → `number`, `model` → `id`.
+    private func identifier(
+        of itemSchema: String, _ item: JSONSchema.ObjectContext, and detail: DetailCandidate
+    )
+        -> String?
+    {
         let parameter = detail.parameter.name
         let words = Naming.words(parameter)
         let schemaWords = Set(Naming.words(itemSchema) + Naming.words(detail.schema))
@@ -204,6 +206,10 @@ public struct Planner {
             names.append(Naming.member(stripped.joined(separator: "_")))
         }
         names.append("id")
+        // The cheap test first: most pairs of a large document fail it.
+        guard names.contains(where: { item.properties[$0] != nil }),
+            let full = itemSchema == detail.schema ? item : component(detail.schema)?.objectContext
+        else { return nil }
         // A fuller schema is the same thing at more length: it has most of the summary's
         // properties, and the identifier is of the same type in both.
         if itemSchema != detail.schema {
