@@ -25,9 +25,9 @@ struct ExampleMaker {
         return (content.example ?? fromExamples ?? schemaExample).flatMap(Self.json)
     }
 
-    /// A value for `schema` as JSON with sorted keys: item `index` of a list.
-    func made(_ schema: JSONSchema, index: Int = 0) -> String? {
-        Self.json(AnyCodable(value(schema, name: "", index: index, depth: 0)))
+    /// A value for `schema` as JSON with sorted keys; a list in it holds ``listCount`` items.
+    func made(_ schema: JSONSchema) -> String? {
+        Self.json(AnyCodable(value(schema, name: "", index: 0, depth: 0)))
     }
 
     /// `listExample` with copies of its first item added until it holds ``listCount``, each told
@@ -125,7 +125,7 @@ struct ExampleMaker {
         case .null, .reference, .not:
             return nil
         case .fragment:
-            return "\(Self.label(name)) \(index + 1)"
+            return "\(Naming.label(name)) \(index + 1)"
         }
     }
 
@@ -179,7 +179,7 @@ struct ExampleMaker {
                 lower.hasSuffix("url") || lower == "href" || lower.hasSuffix("link")
                     ? "https://example.com/\(slug)/\(number)"
                     : lower == "id" || lower.hasSuffix("_id") || name.hasSuffix("Id")
-                        ? "\(slug)-\(number)" : "\(name.isEmpty ? "Value" : Self.label(name)) \(number)"
+                        ? "\(slug)-\(number)" : "\(name.isEmpty ? "Value" : Naming.label(name)) \(number)"
             }
         var text = made
         if let longest = context.maxLength, text.count > longest { text = String(text.prefix(longest)) }
@@ -192,8 +192,6 @@ struct ExampleMaker {
     private func singular(_ name: String) -> String {
         name.hasSuffix("s") ? String(name.dropLast()) : name
     }
-
-    static func label(_ name: String) -> String { Naming.label(name) }
 
     static func slug(_ name: String) -> String {
         let words = Naming.words(name)
